@@ -1,0 +1,17 @@
+// One line of flows/errors.yaml: how a server message is recognised and what kind of failure it is.
+
+/** Kinds a rule may assign; the other ApiError kinds come from the transport, not from message text. */
+export const RULE_KINDS = ['field', 'expired', 'lockout', 'inactivity', 'general'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+/** Exactly one matcher; matching is case-sensitive, as the spec quotes the server texts. */
+export type MessageMatch = { startsWith: string } | { contains: string } | { equals: string };
+
+export interface ErrorRule {
+  match: MessageMatch;
+  kind: RuleKind;
+  /** The form field for kind 'field'. */
+  field?: string;
+  /** Optional content key (content/<locale>/errors.yaml) to show instead of the server text. */
+  code?: string;
+}

@@ -1,0 +1,54 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { err, ok, type Result } from '../Result';
+import type { SiteCopy } from './SiteCopy';
+import { yamlErrorMessage } from './yamlErrorMessage';
+import { yamlReader, type YamlReader } from './yamlReader';
+
+const TEXTS = ['supportEmail', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer'] as const;
+const GROUPS = {
+  loading: ['default', 'checkingOptions'],
+  header: ['back', 'close'],
+  creditBureau: ['name', 'website', 'phone'],
+  plan: ['interestFree', 'selected', 'aprSuffix', 'months'],
+} as const;
+
+// site.yaml is edited by product like any copy: this checks every shared piece is there and names the file and
+// line of each one missing or misspelt (several problems are joined by newlines).
+export function parseSite(fileName: string, text: string): Result<SiteCopy, string> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const { line, reason } = yamlErrorMessage(yamlError, text, 1);
+    return err(`${fileName}:${line}: not valid YAML: ${reason}`);
+  }
+  const reader = yamlReader(fileName, lineCounter, 1);
+  const root = fieldsOf(reader, doc.contents, 'site', [...TEXTS, ...Object.keys(GROUPS), 'offerBullets']);
+  const site: Record<string, unknown> = {};
+  for (const key of TEXTS) site[key] = required(reader, root, key, doc.contents, (node) => reader.text(node, key));
+  for (const [group, keys] of Object.entries(GROUPS)) {
+    site[group] = required(reader, root, group, doc.contents, (node) => {
+      const fields = fieldsOf(reader, node, group, keys);
+      return Object.fromEntries(keys.map((key) => [key, required(reader, fields, key, node, (n) => reader.text(n, `${group}.${key}`))]));
+    });
+  }
+  site.offerBullets = required(reader, root, 'offerBullets', doc.contents, (node) => reader.textList(node, 'offerBullets'));
+  return reader.problems.length > 0 ? err(reader.problems.join('\n')) : ok(site as unknown as SiteCopy);
+}
+
+function fieldsOf(reader: YamlReader, node: unknown, what: string, allowed: readonly string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const entry of reader.entries(node, what)) {
+    if (allowed.includes(entry.key)) fields[entry.key] = entry.value;
+    else reader.problem(entry.keyNode, `${what} has an unknown key '${entry.key}' (allowed: ${allowed.join(', ')})`);
+  }
+  return fields;
+}
+
+function required<T>(reader: YamlReader, fields: Record<string, unknown>, key: string, parent: unknown, read: (node: unknown) => T): T | undefined {
+  if (fields[key] === undefined) {
+    reader.problem(parent, `'${key}' is missing`);
+    return undefined;
+  }
+  return read(fields[key]);
+}

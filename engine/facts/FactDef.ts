@@ -1,0 +1,36 @@
+import type { InquiryRequirements } from '../inquiries/resolveInquiries';
+
+/** What the routing step knows besides the server state: the address, the clock, the event being handled. */
+export interface RouteContext {
+  /** Today in the borrower's time zone, YYYY-MM-DD. */
+  today: string;
+  /** The borrower navigated to the token route directly (direct marker). */
+  direct?: boolean;
+  oauthStateId?: string | null;
+  /** The screen the borrower is on when an event happens. */
+  screen?: string;
+  /** The event payload of a transition (e.g. answer YES/NO, offerAlreadySelected). */
+  event?: Record<string, unknown>;
+  /** Kind of the error an action ended with, if any. */
+  actionError?: string | null;
+  /** The message of the error being shown (error page variants). */
+  errorMessage?: string | null;
+  /** Query has prequal=true (session pages). */
+  prequal?: boolean;
+}
+
+export interface FactInput<S> {
+  state: S;
+  ctx: RouteContext;
+  inquiries: InquiryRequirements;
+}
+
+export type FactType = 'boolean' | 'string' | 'number' | 'list';
+
+/** One named fact a flow may test. `values` lists what a string or list fact can hold, for flows:check. */
+export interface FactDef<S> {
+  type: FactType;
+  values?: readonly string[];
+  describe: string;
+  get: (input: FactInput<S>) => unknown;
+}

@@ -1,0 +1,14 @@
+// Everything a validator may need besides the value. The clock is injected (`today`) so validators stay pure and
+// tests can pin the date; nothing in engine/fields reads the real clock.
+export interface ValidationContext {
+  /** The borrower's "now"; only its local calendar date is used. */
+  today: Date;
+  /** Offer expiration as 'YYYY-MM-DD' (an ISO date-time is read by its first 10 characters). */
+  offerExpiration?: string;
+  /** Merchant vertical: 'HS' (home services), 'LG' or another code; changes some wording. */
+  vertical?: string;
+  /** Upper bound for a requested amount in whole dollars (the prequalified maximum). */
+  maxAmount?: number;
+  /** Overrides whether an empty value is an issue; each validator has its own default from the spec. */
+  required?: boolean;
+}

@@ -1,0 +1,9 @@
+import { textOf } from '../shared/textOf';
+
+// Rates read as "9.90% APR" or, when whole, "10% APR" / "0% APR" (2 decimals, '.00' dropped).
+// The API's interestRate is already a percentage (9.9 means 9.9%).
+export function formatApr(value: unknown): string {
+  const rate = Number.parseFloat(textOf(value).replace(/[^\d.]/g, ''));
+  if (!Number.isFinite(rate)) return '';
+  return `${rate.toFixed(2).replace(/\.00$/, '')}% APR`;
+}

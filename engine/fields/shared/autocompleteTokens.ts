@@ -1,0 +1,17 @@
+// The HTML autofill field names (WHATWG "autofill" section) plus on/off: the only words a browser or password
+// manager understands in an input's autocomplete attribute.
+export const autocompleteTokens: readonly string[] = [
+  'off', 'on',
+  'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname',
+  'username', 'new-password', 'current-password', 'one-time-code',
+  'organization-title', 'organization',
+  'street-address', 'address-line1', 'address-line2', 'address-line3',
+  'address-level4', 'address-level3', 'address-level2', 'address-level1',
+  'country', 'country-name', 'postal-code',
+  'cc-name', 'cc-given-name', 'cc-additional-name', 'cc-family-name', 'cc-number', 'cc-exp', 'cc-exp-month',
+  'cc-exp-year', 'cc-csc', 'cc-type',
+  'transaction-currency', 'transaction-amount', 'language',
+  'bday', 'bday-day', 'bday-month', 'bday-year', 'sex', 'url', 'photo',
+  'tel', 'tel-country-code', 'tel-national', 'tel-area-code', 'tel-local', 'tel-extension',
+  'email', 'impp',
+];

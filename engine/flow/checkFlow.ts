@@ -1,0 +1,153 @@
+import type { FactDef } from '../facts/FactDef';
+import { COMBINATORS, OPERATORS } from './Condition';
+import type { FlowProblem } from './compileFlow';
+import type { CompiledFlow, Screen } from './FlowTypes';
+
+/** What exists outside the flow, for the checker to hold the flow's names against. */
+export interface FlowWorld {
+  facts: Record<string, FactDef<never>>;
+  actions: readonly string[];
+  components: readonly string[];
+  forms: readonly string[];
+  /** copy key -> the button ids and variant names its front matter defines */
+  copy: Record<string, { buttons: readonly string[]; variants: readonly string[] }>;
+  modals: readonly string[];
+}
+
+type Path = (string | number)[];
+const LIST_OPS = new Set(['has', 'hasAny', 'hasAll', 'only', 'empty']);
+const NUMBER_OPS = new Set(['gt', 'gte', 'lt', 'lte']);
+const STRING_OPS = new Set(['contains', 'containsAny']);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// Holds every name a compiled journey uses against what exists (screens, facts and their values, actions,
+// components, forms, copy, buttons, variants, modals) and checks that every screen can be reached. Each problem
+// names the file and the key path, which flows:check turns into file:line:column.
+export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const add = (file: string, path: Path, message: string): void => void problems.push({ file, path, message });
+  const screenIds = new Set(Object.keys(flow.screens));
+  const known = (s: string) => screenIds.has(s);
+  const suggest = (name: string, pool: Iterable<string>) => {
+    const near = [...pool].find((p) => p.toLowerCase() === name.toLowerCase() || (Math.abs(p.length - name.length) <= 2 && [...name].filter((c, i) => p[i] !== c).length <= 2));
+    return near ? ` (did you mean "${near}"?)` : '';
+  };
+  const screenRef = (file: string, path: Path, target: string, allow: string[]) => {
+    if (allow.includes(target) || known(target)) return;
+    add(file, path, `"${target}" is not a screen of the ${flow.journey} journey${suggest(target, screenIds)}`);
+  };
+
+  const checkCondition = (file: string, path: Path, cond: unknown): void => {
+    if (!isObject(cond)) return add(file, path, 'a condition must be a mapping of facts to values');
+    for (const [key, value] of Object.entries(cond)) {
+      const at = [...path, key];
+      if ((COMBINATORS as readonly string[]).includes(key)) {
+        if (key === 'not') checkCondition(file, at, value);
+        else if (!Array.isArray(value)) add(file, at, `"${key}" takes a list of conditions`);
+        else value.forEach((c, i) => checkCondition(file, [...at, i], c));
+        continue;
+      }
+      const fact = world.facts[key];
+      if (!fact) {
+        add(file, at, `unknown fact "${key}"${suggest(key, Object.keys(world.facts))}; known facts are listed in engine/facts/${flow.journey}Facts.ts`);
+        continue;
+      }
+      const checkValue = (v: unknown, where: Path) => {
+        if (fact.values && typeof v === 'string' && !fact.values.includes(v)) add(file, where, `"${v}" is not a value of fact "${key}" (${fact.values.join(', ')})`);
+        if (fact.type === 'boolean' && typeof v !== 'boolean') add(file, where, `fact "${key}" is true or false, not ${JSON.stringify(v)}`);
+      };
+      if (Array.isArray(value)) value.forEach((v, i) => checkValue(v, [...at, i]));
+      else if (isObject(value)) {
+        for (const [op, arg] of Object.entries(value)) {
+          const opAt = [...at, op];
+          if (!(OPERATORS as readonly string[]).includes(op)) { add(file, opAt, `unknown operator "${op}" (${OPERATORS.join(', ')})`); continue; }
+          if (LIST_OPS.has(op) && fact.type !== 'list') add(file, opAt, `"${op}" needs a list fact, and "${key}" is a ${fact.type}`);
+          if (NUMBER_OPS.has(op) && fact.type !== 'number') add(file, opAt, `"${op}" needs a number fact, and "${key}" is a ${fact.type}`);
+          if (STRING_OPS.has(op) && fact.type !== 'string') add(file, opAt, `"${op}" needs a string fact, and "${key}" is a ${fact.type}`);
+          if (op === 'has' || op === 'only' || op === 'eq') checkValue(arg, opAt);
+          if ((op === 'hasAny' || op === 'hasAll' || op === 'in') && Array.isArray(arg)) arg.forEach((v, i) => checkValue(v, [...opAt, i]));
+        }
+      } else if (fact.type === 'list') add(file, at, `fact "${key}" is a list: test it with has, hasAny, hasAll, only or empty`);
+      else checkValue(value, at);
+    }
+  };
+
+  const rules = (list: 'routing' | 'phoneSteps') => {
+    const seen = new Set<string>();
+    flow[list].forEach((rule, i) => {
+      const at: Path = [list, i];
+      if (seen.has(rule.id)) add(mainFile, [...at, 'id'], `rule id "${rule.id}" is used twice in ${list}`);
+      seen.add(rule.id);
+      if (rule.when) checkCondition(mainFile, [...at, 'when'], rule.when);
+      else if (i < flow[list].length - 1) add(mainFile, at, `rule "${rule.id}" has no condition, so the rules after it can never apply`);
+      screenRef(mainFile, [...at, 'goto'], rule.goto, []);
+    });
+  };
+  rules('phoneSteps');
+  rules('routing');
+  screenRef(mainFile, ['entry'], flow.entry, []);
+  screenRef(mainFile, ['fallback'], flow.fallback, []);
+  for (const [kind, target] of Object.entries(flow.errors)) screenRef(mainFile, ['errors', kind], target, ['$stay', '$entry']);
+  for (const key of ['idle', 'absolute', 'missingToken'] as const) screenRef(mainFile, ['session', key], flow.session[key], []);
+
+  const paths = new Map<string, string>();
+  for (const [id, screen] of Object.entries(flow.screens)) checkScreen(id, screen, flow.origin[id] ?? mainFile);
+
+  function checkScreen(id: string, screen: Screen, file: string) {
+    const at: Path = ['screens', id];
+    const other = paths.get(screen.path);
+    if (other) add(file, [...at, 'path'], `path "${screen.path}" is also the path of screen "${other}"`);
+    paths.set(screen.path, id);
+    const copyKey = screen.copy ?? id;
+    const copy = world.copy[copyKey];
+    if (!copy) add(file, screen.copy ? [...at, 'copy'] : at, `screen "${id}" has no copy: content/en/screens/${copyKey}.md does not exist`);
+    if (screen.form && !world.forms.includes(screen.form)) add(file, [...at, 'form'], `form "${screen.form}" does not exist (schemas/forms/${screen.form}.schema.json)${suggest(screen.form, world.forms)}`);
+    if (screen.component && !world.components.includes(screen.component)) add(file, [...at, 'component'], `component "${screen.component}" is not registered (engine/registry/components.ts)${suggest(screen.component, world.components)}`);
+    if (screen.form && screen.component) add(file, at, `screen "${id}" names both a form and a component; pick one`);
+    if (Array.isArray(screen.progress)) screen.progress.forEach((r, i) => r.when && checkCondition(file, [...at, 'progress', i, 'when'], r.when));
+    (screen.variant ?? []).forEach((v, i) => {
+      if (v.when) checkCondition(file, [...at, 'variant', i, 'when'], v.when);
+      if (copy && !copy.variants.includes(v.use)) add(file, [...at, 'variant', i, 'use'], `variant "${v.use}" is not in content/en/screens/${copyKey}.md (variants: ${copy.variants.join(', ') || 'none'})`);
+    });
+    (screen.modals ?? []).forEach((m, i) => {
+      if (!world.modals.includes(m)) add(file, [...at, 'modals', i], `modal "${m}" has no content/en/modals/${m}.md${suggest(m, world.modals)}`);
+    });
+    if (screen.header?.back) screenRef(file, [...at, 'header', 'back'], screen.header.back, ['$entry']);
+    if (screen.header?.backWhen) checkCondition(file, [...at, 'header', 'backWhen'], screen.header.backWhen);
+    (screen.buttons ?? []).forEach((b, i) => {
+      const bAt = [...at, 'buttons', i];
+      if (copy && !copy.buttons.includes(b.id)) add(file, [...bAt, 'id'], `button "${b.id}" has no label under buttons: in content/en/screens/${copyKey}.md`);
+      if (!screen.on?.[b.event]) add(file, [...bAt, 'event'], `button "${b.id}" sends event "${b.event}", which screen "${id}" does not handle under on:`);
+      if (b.when) checkCondition(file, [...bAt, 'when'], b.when);
+    });
+    for (const [event, handler] of Object.entries(screen.on ?? {})) {
+      const hAt = [...at, 'on', event];
+      if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not registered (engine/actions/actionNames.ts)${suggest(handler.action, world.actions)}`);
+      if (handler.when) checkCondition(file, [...hAt, 'when'], handler.when);
+      handler.next.forEach((n, i) => {
+        if (n.when) checkCondition(file, [...hAt, 'next', i, 'when'], n.when);
+        else if (i < handler.next.length - 1) add(file, [...hAt, 'next', i], 'this step has no condition, so the steps after it can never apply');
+        screenRef(file, [...hAt, 'next', i, 'goto'], n.goto, ['$stay', '$status', '$entry']);
+      });
+    }
+  }
+
+  // Reachability: from the entry, every rule's target, the error and session pages, and linkable screens,
+  // following transitions and back links.
+  const reached = new Set<string>();
+  const queue: string[] = [flow.entry, flow.fallback, ...flow.routing.map((r) => r.goto), ...flow.phoneSteps.map((r) => r.goto),
+    ...Object.values(flow.errors), ...[flow.session.idle, flow.session.absolute, flow.session.missingToken],
+    ...Object.entries(flow.screens).filter(([, s]) => s.linkable).map(([id]) => id)];
+  while (queue.length) {
+    const id = queue.shift() as string;
+    if (reached.has(id) || !known(id)) continue;
+    reached.add(id);
+    const s = flow.screens[id] as Screen;
+    for (const h of Object.values(s.on ?? {})) for (const n of h.next) queue.push(n.goto === '$entry' ? flow.entry : n.goto);
+    if (s.header?.back) queue.push(s.header.back);
+  }
+  for (const id of screenIds) {
+    if (!reached.has(id) && flow.origin[id] === mainFile) add(mainFile, ['screens', id], `screen "${id}" is never reached: no rule, transition or error leads to it (mark it linkable if it opens by its address)`);
+  }
+  return problems;
+}

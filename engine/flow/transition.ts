@@ -1,0 +1,43 @@
+import type { RouteContext } from '../facts/FactDef';
+import { buildPath } from './buildPath';
+import type { Decision } from './Decision';
+import { evaluateCondition } from './evaluateCondition';
+import { factReader } from './factReader';
+import type { CompiledFlow, Next } from './FlowTypes';
+import { routeError } from './routeError';
+import { routeState } from './routeState';
+
+const mentions = (value: unknown, key: string): boolean =>
+  typeof value === 'object' && value !== null &&
+  Object.entries(value).some(([k, v]) => k === key || mentions(v, key));
+
+// After an event on a screen (and its action, if any): the screen's `next` rules decide where to go, falling
+// back to status routing with $status. When the action failed, only rules that name actionError apply; any
+// other error goes where the flow's errors table says. Returns null for an event the screen does not handle.
+export function transition(
+  flow: CompiledFlow,
+  screenId: string,
+  event: string,
+  state: unknown,
+  ctx: RouteContext,
+  error?: { kind: string; message?: string; code?: string; field?: string },
+): Decision | null {
+  const handler = flow.screens[screenId]?.on?.[event];
+  if (!handler) return null;
+  const context: RouteContext = { ...ctx, screen: screenId, actionError: error?.kind ?? null };
+  const fact = factReader(flow, state, context);
+  const candidates: [Next, number][] = handler.next.map((n, i) => [n, i]);
+  const usable = error ? candidates.filter(([n]) => mentions(n.when, 'actionError')) : candidates;
+  const hit = usable.find(([n]) => evaluateCondition(n.when, fact));
+  if (!hit) return error ? routeError(flow, error, screenId, state) : routeState(flow, state, context);
+  const [next, index] = hit;
+  const via = `screens.${screenId}.on.${event}.next[${index}]`;
+  const withError = error ? { error } : {};
+  if (next.goto === '$stay') return { screen: screenId, path: buildPath(flow, screenId, state), via, stay: true, ...withError };
+  if (next.goto === '$status') {
+    const routed = routeState(flow, state, context);
+    return { ...routed, via: `${via} -> ${routed.via}` };
+  }
+  const screen = next.goto === '$entry' ? flow.entry : next.goto;
+  return { screen, path: buildPath(flow, screen, state), via, ...(next.replace ? { replace: true } : {}), ...withError };
+}

@@ -1,0 +1,22 @@
+// The screen components a flow may name (`component:`). src/ implements each under the same name; the flow
+// checker reads this list, so a typo in YAML is caught before the app runs.
+export const components = {
+  PlanPicker: 'list of plans, one selectable (choose_plan)',
+  OfferLock: 'offer lock request (offer_lock)',
+  BankLink: 'bank link through the bank-link SDK (link_bank, link_bank_oauth)',
+  AutopayConfirm: 'automate payments choice (autopay_confirm)',
+  IdentityVerification: 'identity verification through the identity SDK (moreinfo)',
+  SigningForm: 'terms review and signing with ssn4 (review_plan)',
+  PurchaseConfirm: 'confirm the job is done, or later (purchase_confirm)',
+  MarkStale: 'marks the application stale, then returns to the link (timeout)',
+  Dashboard: 'active loans of a returning borrower (dashboard)',
+  SessionExpired: 'session timed out, with LOGIN TO CONTINUE',
+  Calculator: 'public payment calculator',
+  LegalDocument: 'a legal document from content',
+  TestHome: 'internal request test page',
+  PlaidTestTool: 'internal bank-link test tool',
+  MarketingRedirect: 'root: sends to the marketing site or the oauth return',
+  PrequalOffers: 'prequal offers with amount request',
+} as const;
+
+export type ComponentName = keyof typeof components;

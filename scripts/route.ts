@@ -1,0 +1,53 @@
+// npm run route -- <borrower|prequal> <state.json|-> [--direct] [--oauth-state-id ID] [--today YYYY-MM-DD]
+// Answers "where does this borrower land?" for QA and support: reads a GET /loanapplications/{id} (or
+// /prequals/{id}) response and prints the rule that decided, then, as the last line, the path.
+import { readFileSync } from 'node:fs';
+import { format } from 'date-fns';
+import { routeResponse } from '../engine/flow/routeResponse';
+import { loadFlows } from './lib/loadFlows';
+
+const USAGE = 'usage: npm run route -- <borrower|prequal> <state.json|-> [--direct] [--oauth-state-id ID] [--today YYYY-MM-DD]';
+const fail = (message: string): never => {
+  console.error(`route: ${message}`);
+  console.error(USAGE);
+  process.exit(2);
+};
+
+const args = process.argv.slice(2);
+const positional: string[] = [];
+let direct = false;
+let oauthStateId: string | null = null;
+let today = format(new Date(), 'yyyy-MM-dd');
+for (let i = 0; i < args.length; i++) {
+  const a = args[i] as string;
+  if (a === '--direct') direct = true;
+  else if (a === '--oauth-state-id') oauthStateId = args[++i] ?? fail('--oauth-state-id needs a value');
+  else if (a === '--today') today = /^\d{4}-\d{2}-\d{2}$/.test(args[i + 1] ?? '') ? (args[++i] as string) : fail('--today needs a date as YYYY-MM-DD');
+  else if (a.startsWith('--')) fail(`unknown option ${a}`);
+  else positional.push(a);
+}
+const [journey, source] = positional;
+if (journey !== 'borrower' && journey !== 'prequal') fail(`the journey must be borrower or prequal, not ${journey === undefined ? 'nothing' : `"${journey}"`}`);
+if (!source) fail('name a JSON file with the GET response, or - to read it from standard input');
+
+let text = '';
+try {
+  text = readFileSync(source === '-' ? 0 : (source as string), 'utf8');
+} catch (e) {
+  fail(`cannot read ${source}: ${(e as Error).message}`);
+}
+let raw: unknown;
+try {
+  raw = JSON.parse(text);
+} catch (e) {
+  fail(`${source === '-' ? 'standard input' : source} is not valid JSON: ${(e as Error).message}`);
+}
+
+const { flows, problems } = loadFlows();
+const flow = flows[journey as 'borrower' | 'prequal'];
+if (!flow) fail(`the ${journey} flow does not compile: ${problems.map((p) => `${p.file}: ${p.message}`).join('; ')} (run npm run flows:check)`);
+const decision = routeResponse(flow!, raw, { today, direct, oauthStateId });
+if (decision.error?.message) console.log(`error: ${decision.error.message}`);
+console.log(`screen: ${decision.screen} (decided by ${decision.via})`);
+const query = decision.query ? `?${new URLSearchParams(decision.query).toString()}` : '';
+console.log(`${decision.path}${query}`);

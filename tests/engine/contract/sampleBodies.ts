@@ -1,0 +1,67 @@
+// Response bodies as the lender API (and the sandbox) send them, for the contract tests.
+
+export const fullLoanApplicationBody = {
+  loanApplicationId: 'la-0001',
+  initToken: 'tok-0001',
+  customerId: 'cust-9',
+  loanApplicationExpirationDate: '2030-01-31',
+  status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED',
+  selectedLoanOfferStatus: 'SELECTED',
+  selectedLoanOfferId: 'offer-12',
+  dataInquiryList: [
+    { type: 'BORROWER_PROVIDED_BORROWER_DOB', prefilledValue: '1990-04-05', errorMessage: null, source: 'BORROWER' },
+    { type: 'BORROWER_PROVIDED_BORROWER_ZIP', prefilledValue: null, errorMessage: 'Invalid zip code', source: null },
+  ],
+  pinVerified: true,
+  phoneVerified: true,
+  profileFound: true,
+  loanInfoList: [{ id: 'la-0002', initToken: 'tok-0002', status: 'DOCUMENTS_SIGNED', amount: 1200, expDate: '2030-02-01' }],
+  rejectReasonsList: [],
+  declineReasonsList: ['INELIGIBLE_FOR_ADDITIONAL_LOAN'],
+  cancelReasonsList: ['SOME_NEW_REASON'],
+  refunded: false,
+  totalRefundAmount: 0,
+  offerLock: { declined: false, expired: true },
+  lockRequired: true,
+  bankVerificationRequired: true,
+  moreInfoRequired: false,
+  autoPaymentsDecision: 'ENABLED',
+  balanceDecision: 'INELIGIBLE',
+  emailVerificationRequired: true,
+  prequalStatus: 'PREQUALIFIED',
+  merchantName: 'Ace Roofing',
+  doingBusinessAs: 'Ace',
+  transactionAmount: 4500.5,
+  serviceCompletionDate: '2030-01-15',
+  vertical: 'HS',
+  initExpired: false,
+  loanLimitExceeded: false,
+  email: 'pat@example.com',
+  mobileNumber: '+15555550123',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  settlementDelay: 3,
+  loanServicer: 'Servicer Co',
+  bankName: 'First Bank',
+  accountMask: '0000',
+  jwt: { created: 1700000000, exp: 1700003600, sub: 'cust-9' },
+  merchantId: 'm-1',
+  someFieldTheServerAddedLater: { nested: true },
+};
+
+export const minimalLoanApplicationBody = { loanApplicationId: 'la-0001', initToken: 'tok-0001', status: 'PENDING' };
+
+export const offer = (id: string, loanTermMonths: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id,
+  loanTermMonths,
+  numberOfPayments: loanTermMonths,
+  totalPayments: 3000,
+  interestRate: loanTermMonths > 6 ? 9.9 : 0,
+  monthlyPayment: 3000 / loanTermMonths,
+  totalInterest: 0,
+  firstPaymentDue: 1893456000000,
+  loanAmount: 3000,
+  ...extra,
+});
+
+export const minimalPrequalBody = { applicationId: 'pq-1', status: 'PENDING' };

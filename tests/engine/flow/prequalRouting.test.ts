@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { routeState } from '../../../engine/flow/routeState';
+import { transition } from '../../../engine/flow/transition';
+import { handlerApplies } from '../../../engine/flow/handlerApplies';
+import { TODAY, ask, prequal, prequalFlow } from '../../support/flows';
+import type { Prequal } from '../../../engine/state/Prequal';
+
+const where = (over: Partial<Prequal>) => routeState(prequalFlow, prequal(over), { today: TODAY }).path;
+
+describe('prequal routing (prequal document section 4)', () => {
+  it.each<[string, Partial<Prequal>, string]>([
+    ['phone first', { dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE', 'BORROWER_PROVIDED_AUTH_PIN', 'FIRST_NAME') }, '/prequal_phone'],
+    ['then pin', { dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN', 'FIRST_NAME', 'ZIP') }, '/prequal_pin'],
+    ['then personal data (name)', { dataInquiryList: ask('LAST_NAME', 'ADDRESS') }, '/prequal_entry'],
+    ['then personal data (ssn4 alone)', { dataInquiryList: ask('SSN4') }, '/prequal_entry'],
+    ['then personal data (income)', { dataInquiryList: ask('INCOME', 'BORROWER_PROVIDED_CREDIT_FILE_UNFREEZE') }, '/prequal_entry'],
+    ['then address (zip)', { dataInquiryList: ask('ZIP', 'BORROWER_PROVIDED_CREDIT_FILE_UNFREEZE') }, '/prequal_address'],
+    ['then address (city)', { dataInquiryList: ask('CITY') }, '/prequal_address'],
+    ['then unfreeze', { dataInquiryList: ask('BORROWER_PROVIDED_CREDIT_FILE_UNFREEZE'), status: 'OFFER_AVAILABLE' }, '/prequal_frozen'],
+    ['canceled', { prequalStatus: 'CANCELED', status: 'OFFER_AVAILABLE' }, '/prequal_canceled'],
+    ['EXPIRED -> offers', { status: 'EXPIRED' }, '/prequal_offers'],
+    ['OFFER_AVAILABLE -> offers', { status: 'OFFER_AVAILABLE' }, '/prequal_offers'],
+    ['CONDITIONAL_APPROVAL -> offers', { status: 'CONDITIONAL_APPROVAL' }, '/prequal_offers'],
+    ['PENDING -> entry', { status: 'PENDING' }, '/prequal_entry'],
+    ['DECLINED', { status: 'DECLINED' }, '/prequal_declined'],
+    ['REJECTED', { status: 'REJECTED' }, '/prequal_declined'],
+    ['a status no rule knows -> error', { status: 'SOMETHING_NEW' }, '/error'],
+  ])('%s', (_n, over, path) => expect(where(over)).toBe(path));
+
+  it('sends an empty patch on the entry page only with personal data, a parent and PENDING', () => {
+    const applies = (over: Partial<Prequal>) => handlerApplies(prequalFlow, 'prequal_entry', 'load', prequal(over), { today: TODAY });
+    expect(applies({ personalDataProvided: true, parentId: 'p0', status: 'PENDING' })).toBe(true);
+    expect(applies({ personalDataProvided: true, parentId: null, status: 'PENDING' })).toBe(false);
+    expect(applies({ personalDataProvided: false, parentId: 'p0', status: 'PENDING' })).toBe(false);
+    expect(applies({ personalDataProvided: true, parentId: 'p0', status: 'OFFER_AVAILABLE' })).toBe(false);
+  });
+
+  it('reapplies automatically on expired offers and ignores selecting the selected offer', () => {
+    const ctx = { today: TODAY, event: { offerId: 'o1' } };
+    expect(handlerApplies(prequalFlow, 'prequal_offers', 'load', prequal({ status: 'EXPIRED' }), ctx)).toBe(true);
+    expect(handlerApplies(prequalFlow, 'prequal_offers', 'load', prequal({ status: 'OFFER_AVAILABLE' }), ctx)).toBe(false);
+    expect(handlerApplies(prequalFlow, 'prequal_offers', 'select', prequal({ status: 'OFFER_AVAILABLE', selectedOfferId: 'o1' }), ctx)).toBe(false);
+    expect(handlerApplies(prequalFlow, 'prequal_offers', 'select', prequal({ status: 'EXPIRED' }), ctx)).toBe(false);
+    expect(handlerApplies(prequalFlow, 'prequal_offers', 'select', prequal({ status: 'OFFER_AVAILABLE', selectedOfferId: 'o2' }), ctx)).toBe(true);
+  });
+
+  it("'Didn't get a code?' returns to phone entry; a missing session goes to the absolute page with prequal=true", () => {
+    expect(transition(prequalFlow, 'prequal_pin', 'noCode', prequal(), { today: TODAY })?.path).toBe('/prequal_phone');
+    const d = transition(prequalFlow, 'prequal_entry', 'submit', prequal(), { today: TODAY }, { kind: 'missingToken' });
+    expect(d?.path).toBe('/session_absolute_expiration');
+    expect(d?.query).toEqual({ prequal: 'true' });
+  });
+});

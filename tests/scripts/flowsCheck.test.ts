@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const repo = resolve(__dirname, '..', '..');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+// Runs flows:check against a copy of the project's config in which `edit` has changed one flow file.
+function checkWith(file: string, edit: (text: string) => string) {
+  const dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
+  dirs.push(dir);
+  for (const d of ['flows', 'content', 'schemas']) cpSync(join(repo, d), join(dir, d), { recursive: true });
+  const path = join(dir, file);
+  writeFileSync(path, edit(readFileSync(path, 'utf8')));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/flows-check.ts')], {
+    cwd: repo, env: { ...process.env, PROJECT_ROOT: dir }, encoding: 'utf8',
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+const lineOf = (file: string, needle: string) => readFileSync(join(repo, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe('npm run flows:check', () => {
+  it('is green on the flows as they are', () => {
+    const run = checkWith('flows/borrower.yaml', (t) => t);
+    expect(run.out).toContain('no problems');
+    expect(run.code).toBe(0);
+  });
+
+  it('names the file, line and column of a mistyped screen in a transition', () => {
+    const line = lineOf('flows/borrower.yaml', 'goto: purchase_confirm_reminder');
+    const run = checkWith('flows/borrower.yaml', (t) => t.replace('goto: purchase_confirm_reminder', 'goto: purchase_confirm_remindr'));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(new RegExp(`flows/borrower\\.yaml:${line}:\\d+: "purchase_confirm_remindr" is not a screen of the borrower journey \\(did you mean "purchase_confirm_reminder"\\?\\)`));
+  });
+
+  it('reports an unknown fact and a value the fact cannot hold', () => {
+    const run = checkWith('flows/borrower.yaml', (t) => t.replace('when: { status: EXPIRED }', 'when: { staus: EXPIRED }').replace('when: { status: CANCELED }', 'when: { status: CANCELLED }'));
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`flows/borrower.yaml:${lineOf('flows/borrower.yaml', 'when: { status: EXPIRED }')}`);
+    expect(run.out).toContain('unknown fact "staus" (did you mean "status"?)');
+    expect(run.out).toContain('"CANCELLED" is not a value of fact "status"');
+  });
+
+  it('reports a key the flow format does not have, by its schema', () => {
+    const run = checkWith('flows/prequal.yaml', (t) => t.replace('    progress: 40\n', '    progres: 40\n'));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/flows\/prequal\.yaml:\d+:\d+: \/screens\/prequal_entry must NOT have additional properties "progres"/);
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    const run = checkWith('flows/common.yaml', (t) => t.replace('  account_locked:\n', '  account_locked:\n   bad: [unclosed\n'));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/flows\/common\.yaml:\d+:\d+: YAML syntax/);
+  });
+
+  it('reports a screen nothing leads to', () => {
+    const run = checkWith('flows/borrower.yaml', (t) => t.replace('  limit_exceeded:\n    path: /limit_exceeded\n', '  limit_exceeded:\n    path: /limit_exceeded\n  orphan:\n    path: /orphan\n    copy: blank\n'));
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('screen "orphan" is never reached');
+  });
+});
