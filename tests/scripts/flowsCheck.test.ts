@@ -62,3 +62,17 @@ describe('npm run flows:check', () => {
     expect(run.out).toContain('screen "orphan" is never reached');
   });
 });
+
+describe('flows:check also reads the field table, the error rules and the pipes in copy', () => {
+  it('points at a field whose filter does not exist', () => {
+    const run = checkWith('flows/fields.yaml', (t) => t.replace(/filter: name\b/, 'filter: nam'));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/flows\/fields\.yaml:\d+:\d+: field "\w+": filter "nam" is not a known filter/);
+  });
+
+  it('points at a pipe copy uses that does not exist', () => {
+    const run = checkWith('content/en/screens/purchase_refunded.md', (t) => t.replace('{totalRefundAmount|currency}', '{totalRefundAmount|money}'));
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/content\/en\/screens\/purchase_refunded\.md:\d+:\d+: unknown pipe "money"/);
+  });
+});
