@@ -122,7 +122,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
     });
     for (const [event, handler] of Object.entries(screen.on ?? {})) {
       const hAt = [...at, 'on', event];
-      if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not registered (engine/actions/actionNames.ts)${suggest(handler.action, world.actions)}`);
+      if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not registered (engine/actions/registry.ts)${suggest(handler.action, world.actions)}`);
       if (handler.when) checkCondition(file, [...hAt, 'when'], handler.when);
       handler.next.forEach((n, i) => {
         if (n.when) checkCondition(file, [...hAt, 'next', i, 'when'], n.when);

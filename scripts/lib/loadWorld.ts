@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionNames } from '../../engine/actions/actionNames';
+import { actions } from '../../engine/actions/registry';
 import { loadCatalog } from '../../engine/content/loadCatalog';
 import { factsFor } from '../../engine/facts/factsFor';
 import type { FlowWorld } from '../../engine/flow/checkFlow';
@@ -25,7 +25,7 @@ export function loadWorld(journey: 'borrower' | 'prequal'): { world: FlowWorld; 
     problems,
     world: {
       facts: factsFor(journey),
-      actions: Object.keys(actionNames),
+      actions: Object.keys(actions),
       components: Object.keys(components),
       forms,
       copy: Object.fromEntries(Object.entries(copy).map(([id, c]) => [id, {

@@ -58,11 +58,6 @@ describe('after-action transitions (borrower-journey.md section 4)', () => {
     expect(after('offer_lock', 'lock', { status: 'OFFER_AVAILABLE' })?.replace).toBe(true);
   });
 
-  it('selecting the offer that is already selected does nothing', () => {
-    const d = after('choose_plan', 'select', { status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'SELECTED', selectedLoanOfferId: 'o1' }, { event: { offerId: 'o1' } });
-    expect(d?.stay).toBe(true);
-    expect(d?.path).toBe('/choose_plan');
-  });
 
   it('skipping is refused (stays) when bank verification is required', () => {
     expect(after('link_bank', 'skip', { status: 'CONDITIONAL_APPROVAL', bankVerificationRequired: true })?.stay).toBe(true);

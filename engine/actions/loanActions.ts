@@ -1,0 +1,131 @@
+import { parsers } from '../fields/registry';
+import { ok } from '../Result';
+import type { LoanApplication } from '../state/LoanApplication';
+import type { Action, ActionDeps } from './ActionTypes';
+import { expandConsent } from './expandConsent';
+import { localError } from './localError';
+import { toLoanResult } from './toLoanResult';
+
+type A = Action<LoanApplication>;
+const app = (s: LoanApplication) => `loanapplications/${encodeURIComponent(s.loanApplicationId)}`;
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const offerOf = (s: LoanApplication, input: Record<string, unknown>) => str(input.offerId) ?? s.selectedLoanOfferId ?? undefined;
+const patch = (deps: ActionDeps, s: LoanApplication, body: Record<string, unknown>) => deps.api.patch(app(s), body).then((r) => toLoanResult(r));
+const reload = (deps: ActionDeps, s: LoanApplication) =>
+  deps.api.get(app(s), { searchParams: { initToken: s.initToken } }).then((r) => toLoanResult(r));
+
+/** The collected entry fields as the API wants them: dob parts joined, consent expanded, empty optional fields left out. */
+function entryBody(values: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(expandConsent(values))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'dob' && typeof value === 'object') {
+      const p = value as Record<string, unknown>;
+      const part = (a: string, b: string) => String(p[a] ?? p[b] ?? '');
+      const joined = parsers.dobFromParts({ year: part('year', 'dobYear'), month: part('month', 'dobMonth'), day: part('day', 'dobDay') });
+      if (joined) body.dob = joined;
+    } else body[key] = value;
+  }
+  return body;
+}
+
+// Each borrower action: one API call (plus a reload where the call answers with something else), returning
+// the new loan application. Routing after it is the flow's business, not the action's.
+export const loanActions = {
+  submitData: (deps, { state, input }) => patch(deps, state, entryBody((input.values as Record<string, unknown>) ?? {})),
+  selectOffer: async (deps, { state, input }) => {
+    const offerId = str(input.offerId);
+    if (!offerId) return localError('offerNotSpecified');
+    // "Selecting an already selected offer does nothing": no call; the flow still moves the borrower on.
+    if (state.selectedLoanOfferId === offerId && state.selectedLoanOfferStatus === 'SELECTED') return ok({ state });
+    const r = await deps.api.patch(`${app(state)}/offers/${encodeURIComponent(offerId)}`, { status: 'SELECTED', provideTruthInLendingDocument: false });
+    return toLoanResult(r);
+  },
+  lockOffer: async (deps, { state, input }) => {
+    if (!state.loanApplicationId) return localError('loanApplicationIdNotSpecifiedForLock');
+    const offerId = offerOf(state, input);
+    if (!offerId) return localError('offerIdNotSpecifiedForLock');
+    const idempotencyKey = deps.idempotency.keyFor('lockOffer', state.loanApplicationId);
+    const r = await deps.api.post(`${app(state)}/offers/${encodeURIComponent(offerId)}/lock`, {}, { idempotencyKey });
+    if (r.ok) deps.idempotency.succeeded('lockOffer', state.loanApplicationId);
+    return toLoanResult(r);
+  },
+  signOffer: async (deps, { state, input }) => {
+    const offerId = offerOf(state, input);
+    if (!offerId) return localError('offerNotSpecified');
+    const agreed = input.agreed === true;
+    const r = await deps.api.patch(`${app(state)}/offers/${encodeURIComponent(offerId)}`, {
+      status: 'TILA_ACCEPTED', provideTruthInLendingDocument: false,
+      ...(str(input.ssn4) ? { ssn4: input.ssn4 } : {}),
+      ...(agreed ? { truthInLendingDisclosureAccepted: true, loanAgreementAccepted: true, creditScoreDisclosureAccepted: true } : {}),
+    });
+    const signed = toLoanResult(r);
+    if (!signed.ok || signed.value.state.status !== 'DECLINED') return signed;
+    // A decline after signing: fetch the adverse action notice and credit score disclosure for the declined page.
+    const docs = await deps.api.post(`${app(state)}/documentscontent`, { entityId: state.loanApplicationId, documentNames: ['adverseAction', 'h5CreditScoreDisclosure'] });
+    return ok({ state: signed.value.state, data: docs.ok ? { documents: docs.value } : {} });
+  },
+  linkBank: async (deps, { state, input }) => {
+    const offerId = offerOf(state, input);
+    if (!offerId) return localError('loanApplicationNotSpecifiedForBankLink');
+    const r = await deps.api.post(`${app(state)}/paymentaccounts`, {
+      plaidToken: input.plaidToken, offerId, accounts: input.accounts, institution: input.institution,
+      ...(str(input.autoPaymentsDecision) ? { autoPaymentsDecision: input.autoPaymentsDecision } : {}),
+    });
+    return toLoanResult(r);
+  },
+  skipBank: async (deps, { state, input }) => {
+    const offerId = offerOf(state, input);
+    if (!offerId) return localError('offerNotSpecified');
+    return toLoanResult(await deps.api.post(`${app(state)}/autopay`, { offerId, autoPaymentsDecision: 'DISABLED' }));
+  },
+  acceptAutopay: async (deps, { state, input }) => {
+    if (!state.loanApplicationId) return localError('autopaySetupTrouble');
+    const offerId = offerOf(state, input);
+    if (!offerId) return localError('autopaySetupTrouble');
+    const decision = input.autoPaymentsDecision === 'ENABLED' ? 'ENABLED' : 'DISABLED';
+    return toLoanResult(await deps.api.post(`${app(state)}/autopay`, { offerId, autoPaymentsDecision: decision }));
+  },
+  reloadInquiries: async (deps, { state }) => {
+    await deps.sleep(500);
+    const inquiry = await deps.api.get(`${app(state)}/persona-inquiries`, { searchParams: { mostRecentActive: true } });
+    const loan = await reload(deps, state);
+    if (!loan.ok) return loan;
+    return ok({ state: loan.value.state, data: inquiry.ok ? { inquiry: inquiry.value } : {} });
+  },
+  confirmPurchase: async (deps, { state, input }) => {
+    const answer = input.answer === 'YES' ? 'YES' : 'NO';
+    const action = `confirmPurchase:${answer}`;
+    const idempotencyKey = deps.idempotency.keyFor(action, state.loanApplicationId);
+    const r = await deps.api.post(`${app(state)}/confirmation`, { answer }, { idempotencyKey });
+    if (!r.ok) return r;
+    deps.idempotency.succeeded(action, state.loanApplicationId);
+    const loan = await reload(deps, state);
+    return loan.ok ? ok({ state: loan.value.state, data: { confirmation: r.value } }) : loan;
+  },
+  confirmLater: async (deps, { state, input }) => {
+    const date = str(input.completionDate);
+    if (!date) return ok({ state });
+    return patch(deps, state, { serviceCompletionProvidedByBorrower: date });
+  },
+  confirmEmail: (deps, { state, input }) => patch(deps, state, { verifiedEmail: input.verifiedEmail }),
+  requestPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, mobileNumber: input.phone }),
+  requestReturnPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, returnMobileNumber: input.phone }),
+  verifyPin: (deps, { state, input }) => patch(deps, state, { authPin: input.pin }),
+  requestNewPin: (deps, { state }) => patch(deps, state, { newPinRequested: true }),
+  markStale: (deps, { state }) => patch(deps, state, { lastAccessedOn: new Date(deps.now()).toISOString() }),
+  chooseLoan: async (deps, { state, input }) => {
+    const token = str(input.initToken);
+    const isNew = input.isNew === true;
+    const first = isNew || (state.status === 'PENDING' && state.profileFound)
+      ? await patch(deps, state, { ...(isNew ? { checkLoanLimit: true } : {}), ...(state.status === 'PENDING' && state.profileFound ? { applyProfile: true } : {}) })
+      : null;
+    if (first && !first.ok) return first;
+    const current = first ? first.value.state : state;
+    if (current.loanLimitExceeded || !token || token === current.initToken) return ok({ state: current });
+    const chosen = await deps.api.get(`loanapplications/${encodeURIComponent(token)}`, { searchParams: { initToken: token } });
+    const result = toLoanResult(chosen);
+    if (result.ok) deps.tokens.saveToken(token);
+    return result;
+  },
+} as const satisfies Record<string, A>;

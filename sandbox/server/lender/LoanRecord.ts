@@ -1,0 +1,63 @@
+// What the sandbox stores for one loan application (a JSON document in loan_applications.doc). The contract's
+// LoanApplication is a view of it (toLoanApplication); borrower data lives here and is never logged.
+import type { ApplicationProgress, BorrowerData, Decision, OfferPlan, Scenario } from '../../domain/types';
+
+export const LOAN_STATUSES = [
+  'PENDING', 'OFFER_AVAILABLE', 'CONDITIONAL_APPROVAL', 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', 'ACCOUNT_LINKED',
+  'DOCUMENTS_SIGNED', 'OFFER_CONVERTED', 'SETTLED', 'REJECTED', 'DECLINED', 'EXPIRED', 'CANCELED',
+] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** One data inquiry the lender is waiting for. */
+export interface InquiryState {
+  type: string;
+  prefilledValue?: string;
+  errorMessage?: string;
+  source?: string;
+}
+
+export interface LoanRecord {
+  id: string;
+  token: string;
+  customerId: string;
+  scenario: Scenario;
+  createdAt: number;
+  /** Epoch ms after which the application is EXPIRED (unless it already reached a final state). */
+  expiresAt: number;
+  status: LoanStatus;
+  statusAt: number;
+  inquiries: InquiryState[];
+  borrower: BorrowerData;
+  consents: { termsOfServiceAccepted?: boolean; electronicDisclosuresAccepted?: boolean; privacyPolicyAccepted?: boolean };
+  phoneRequired: boolean;
+  pinVerified: boolean;
+  phoneVerified: boolean;
+  profileFound: boolean;
+  decision?: Decision;
+  progress: ApplicationProgress;
+  offers: OfferPlan[];
+  selectedOfferId?: string;
+  selectedOfferStatus?: 'SELECTED' | 'TILA_ACCEPTED' | 'CONVERTED';
+  lockRequired: boolean;
+  lock?: { offerId: string; status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'EXPIRED'; at: number };
+  bank?: { bankName: string; accountMask: string; institutionId: string; accountId: string; linkedAt: number };
+  autoPaymentsDecision?: 'ENABLED' | 'DISABLED';
+  balanceDecision?: 'ELIGIBLE' | 'INELIGIBLE';
+  bankVerificationRequired: boolean;
+  moreInfoRequired: boolean;
+  emailVerificationRequired: boolean;
+  identityInquiryId?: string;
+  serviceCompletionDate?: string;
+  offerAcceptedAt?: number;
+  truthInLendingAcceptedAt?: number;
+  settlementDate?: string;
+  cancelReasons: string[];
+  refunded: boolean;
+  totalRefundAmount?: number;
+  loanLimitExceeded?: boolean;
+  /** Session tokens issued before this instant (epoch s) are refused: the borrower's session was ended. */
+  sessionsRevokedAt?: number;
+  lastAccessedOn?: string;
+  /** The job (decisioning, bank link, confirmation) still running for this application. */
+  pendingJobId?: string;
+}
