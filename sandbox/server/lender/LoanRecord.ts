@@ -55,8 +55,9 @@ export interface LoanRecord {
   refunded: boolean;
   totalRefundAmount?: number;
   loanLimitExceeded?: boolean;
-  /** Session tokens issued before this instant (epoch s) are refused: the borrower's session was ended. */
-  sessionsRevokedAt?: number;
+  /** Session tokens carry this number; ending the session (sessionExpired) bumps it, so older tokens are refused. */
+  sessionGeneration: number;
+  emailVerified?: boolean;
   lastAccessedOn?: string;
   /** The job (decisioning, bank link, confirmation) still running for this application. */
   pendingJobId?: string;

@@ -4,7 +4,7 @@
  * dialog instead of Plaid's iframe. DOM APIs only: no innerHTML, no inline handlers, styles set through CSSOM,
  * so it runs under a strict Content-Security-Policy. The server replaces __SANDBOX_INSTITUTIONS__ with JSON.
  */
-/* global window, document, setTimeout, URL, __SANDBOX_INSTITUTIONS__ */
+/* global window, document, __SANDBOX_INSTITUTIONS__ */
 (function (institutions) {
   'use strict';
 
@@ -151,7 +151,7 @@
       var stateId = null;
       try {
         stateId = new URL(config.receivedRedirectUri, window.location.href).searchParams.get('oauth_state_id');
-      } catch (error) {
+      } catch {
         stateId = null;
       }
       state.selected = oauthInstitution();

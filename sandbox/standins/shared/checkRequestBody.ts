@@ -24,6 +24,8 @@ export function checkRequestBody(call: string, schema: string, body: unknown): s
   const { missingProperty, additionalProperty } = first.params as { missingProperty?: unknown; additionalProperty?: unknown };
   const where = `${first.instancePath}${typeof missingProperty === 'string' ? `/${missingProperty}` : ''}${
     typeof additionalProperty === 'string' ? `/${additionalProperty}` : ''}` || '(body)';
-  const what = first.keyword === 'additionalProperties' ? 'is not allowed' : first.message ?? `fails ${first.keyword}`;
+  const what = first.keyword === 'additionalProperties' ? 'is not allowed'
+    : first.keyword === 'required' ? 'is required'
+      : first.message ?? `fails ${first.keyword}`;
   return `${call}: ${where} ${what} (${schema})`;
 }

@@ -1,0 +1,76 @@
+import type { ActionDeps } from '../actions/ActionTypes';
+import type { ApiError } from '../api/ApiError';
+import { contractValidators } from '../api/contractValidators';
+import { normalizeOffers, type LoanOffer } from '../api/normalizeOffers';
+import { err, ok, type Result } from '../Result';
+import type { LoanApplication } from '../state/LoanApplication';
+
+type R<T> = Promise<Result<T, ApiError>>;
+const app = (s: LoanApplication) => `loanapplications/${encodeURIComponent(s.loanApplicationId)}`;
+const malformed = (schema: string, message?: string): ApiError => ({ kind: 'malformed', code: 'malformedResponse', message: `The ${schema} response broke the contract: ${message ?? 'it is not valid'}` });
+
+export interface AddressSuggestion { street_line: string; secondary?: string | null; city: string; state: string; zipcode: string }
+
+// The reads and side calls screens need besides actions (plans, the disclosure PDF, zip check, address
+// suggestions, bank-link token, identity inquiry, checkbox events, document copies). Screens never call the API
+// themselves: they ask these, by name, and get Results.
+export const queries = {
+  /** GET the plans, sorted by months. */
+  offers: async (deps: ActionDeps, state: LoanApplication): R<LoanOffer[]> => {
+    if (!state.loanApplicationId) return err({ kind: 'general', code: 'loanApplicationNotSpecifiedForOffers' });
+    const r = await deps.api.get(`${app(state)}/offers`);
+    if (!r.ok) return r;
+    const offers = normalizeOffers(r.value);
+    return offers.ok ? ok(offers.value) : err(malformed('LoanOffersResponse', offers.error.errors[0]?.message));
+  },
+  /** The Truth in Lending details of a plan, with its PDF as base64. */
+  truthInLending: async (deps: ActionDeps, state: LoanApplication, offerId: string | null | undefined): R<LoanOffer> => {
+    if (!state.loanApplicationId) return err({ kind: 'general', code: 'loanApplicationNotSpecifiedForTruthInLending' });
+    if (!offerId) return err({ kind: 'general', code: 'offerNotSpecifiedForTruthInLending' });
+    const r = await deps.api.get(`${app(state)}/offers/${encodeURIComponent(offerId)}`, { searchParams: { provideTruthInLendingDocument: true } });
+    if (!r.ok) return r;
+    const offers = normalizeOffers(r.value);
+    const offer = offers.ok ? offers.value[0] : undefined;
+    return offer ? ok(offer) : err(malformed('LoanOffersResponse', offers.ok ? 'no plan in loanOfferDetailsList' : offers.error.errors[0]?.message));
+  },
+  /** Sends a copy of a document to an email address. */
+  sendDocument: async (deps: ActionDeps, state: LoanApplication, documentId: string, recipient: string): R<true> => {
+    const r = await deps.api.post(`${app(state)}/documents/${encodeURIComponent(documentId)}/delivery`, { recipient });
+    return r.ok ? ok(true) : r;
+  },
+  /** Whether a 5-digit zip exists ('Invalid zip code' when not), with its state when known. */
+  checkZip: async (deps: ActionDeps, zip: string): R<{ valid: boolean; state: string | null }> => {
+    const r = await deps.api.post('zip', { zip });
+    if (!r.ok) return r.error.kind === 'field' ? ok({ valid: false, state: null }) : r;
+    const checked = contractValidators.ZipResponse(r.value);
+    if (!checked.ok) return err(malformed('ZipResponse', checked.error.errors[0]?.message));
+    const state = (checked.value as { state?: string | null }).state ?? null;
+    return ok({ valid: Boolean(state), state });
+  },
+  /** Up to 7 suggestions; a quota failure (402) or any other failure gives none. */
+  addressSuggestions: async (deps: ActionDeps, search: string): Promise<AddressSuggestion[]> => {
+    const r = await deps.api.get('autocomplete', { searchParams: { search, max_results: 7 } });
+    if (!r.ok) return [];
+    const checked = contractValidators.AddressSuggestions(r.value);
+    return checked.ok ? ((checked.value as { suggestions?: AddressSuggestion[] }).suggestions ?? []).slice(0, 7) : [];
+  },
+  /** A bank-link token (products: AUTH only); redirectUri only on https or localhost. */
+  linkToken: async (deps: ActionDeps, state: LoanApplication, redirectUri: string | null): R<string> => {
+    if (!state.loanApplicationId) return err({ kind: 'general', code: 'loanApplicationNotSpecifiedForBankLink' });
+    const r = await deps.api.post('borrowerlinktoken', { loanApplicationId: state.loanApplicationId, plaidProducts: ['AUTH'], ...(redirectUri ? { redirectUri } : {}) });
+    if (!r.ok) return r;
+    const checked = contractValidators.LinkTokenResponse(r.value);
+    return checked.ok ? ok((checked.value as { linkToken: string }).linkToken) : err(malformed('LinkTokenResponse', checked.error.errors[0]?.message));
+  },
+  /** The identity inquiry: template, active inquiry, and whether one was submitted or failed. */
+  identityInquiry: async (deps: ActionDeps, state: LoanApplication): R<Record<string, unknown>> => {
+    const r = await deps.api.get(`${app(state)}/persona-inquiries`, { searchParams: { mostRecentActive: true } });
+    if (!r.ok) return r;
+    const checked = contractValidators.PersonaInquiries(r.value);
+    return checked.ok ? ok(checked.value as Record<string, unknown>) : err(malformed('PersonaInquiries', checked.error.errors[0]?.message));
+  },
+  /** Records a checkbox tick or untick (the agreement boxes). Fire and forget: failures are not the borrower's problem. */
+  recordCheckbox: async (deps: ActionDeps, event: { loanID: string; checkboxOrigin: 'DATA_COLLECTION_PAGE' | 'ALMOST_DONE_PAGE'; selectionType: 'CHECKED' | 'UNCHECKED'; selectionData?: { loanOfferId?: string } }): Promise<void> => {
+    await deps.api.post('checkbox', { ...event, timestamp: deps.now() });
+  },
+} as const;

@@ -1,0 +1,20 @@
+// The sandbox lender's domain, for the HTTP core: personas, underwriting, offers and the legal PDFs.
+export { PERSONA_TABLE, DEFAULT_PERSONA, personaFor, type PersonaRow } from './personas';
+export { personaTableMarkdown } from './personaTableMarkdown';
+export { decide } from './decide';
+export { lenderRules, UNSUPPORTED_STATES, MINIMUM_AGE, MINIMUM_INCOME } from './lenderRules';
+export { buildOffers, type BuildOffersInput } from './offers';
+export { schedule, type ScheduledPayment } from './schedule';
+export { calculatorPlans, type AprChoice, type CalculatorPlan } from './calculatorPlans';
+export { amortize, type Amortization, type AmortizedPayment } from './amortize';
+export { PLAN_TERMS, termsFor, type PlanTerm } from './planTerms';
+export { addMonthsUtc } from './addMonthsUtc';
+export { renderTruthInLending } from './truthInLendingPdf';
+export { truthInLendingLines, RETURNED_PAYMENT_FEE, type TruthInLendingInput } from './truthInLendingLines';
+export { renderAdverseActionNotice } from './adverseActionNoticePdf';
+export { adverseActionNoticeLines, type AdverseActionInput } from './adverseActionNoticeLines';
+export { renderCreditScoreDisclosure } from './creditScoreDisclosurePdf';
+export { creditScoreDisclosureLines, type CreditScoreInput } from './creditScoreDisclosureLines';
+export { docText, type DocLine } from './docText';
+export type * from './types';
+export { PERSONAS } from './types';

@@ -1,0 +1,36 @@
+import type { ErrorObject } from 'ajv';
+import { MESSAGES } from './ApiFailure';
+
+/** Field-specific messages the client classifies (flows/errors.yaml): zip and state errors start with these. */
+const FIELD_MESSAGES: Record<string, string> = {
+  zip: MESSAGES.invalidZip,
+  stateCode: `${MESSAGES.invalidState} code: use the 2-letter code, e.g. CA`,
+  ssn4: 'Invalid ssn4: enter the last 4 digits of your SSN',
+  authPin: `${MESSAGES.invalidPin}: enter the 4 digits we texted`,
+};
+
+const fieldOf = (error: ErrorObject): string => {
+  const params = error.params as { additionalProperty?: string; missingProperty?: string };
+  const path = error.instancePath.split('/').filter(Boolean);
+  return params.additionalProperty ?? params.missingProperty ?? path[0] ?? '';
+};
+
+const rank = (error: ErrorObject): number =>
+  error.keyword === 'additionalProperties' ? 0 : error.keyword === 'required' ? 1 : error.keyword === 'type' ? 2 : 3;
+
+// One clear sentence for a request body that breaks the contract, naming the field: unknown fields first, then
+// missing ones, then wrong values. Returns the message and the field it is about.
+export function describeBodyErrors(errors: readonly ErrorObject[]): { message: string; field: string } {
+  const first = [...errors].sort((a, b) => rank(a) - rank(b))[0];
+  if (!first) return { message: 'Invalid request body', field: '' };
+  const field = fieldOf(first);
+  const path = first.instancePath.slice(1).replace(/\//g, '.');
+  const named = first.keyword === 'additionalProperties' || first.keyword === 'required';
+  const where = named ? [path, field].filter(Boolean).join('.') : path;
+  if (first.keyword === 'additionalProperties') return { message: `Unknown field '${where}'`, field };
+  if (first.keyword === 'required') return { message: `Missing field '${where}'`, field };
+  if (first.instancePath === '' && first.keyword === 'type') return { message: 'Request body must be a JSON object', field: '' };
+  const special = FIELD_MESSAGES[field];
+  if (special !== undefined && first.instancePath === `/${field}`) return { message: special, field };
+  return { message: `Invalid field '${where}': ${first.message ?? `fails ${first.keyword}`}`, field };
+}

@@ -1,0 +1,194 @@
+import { decide } from '../../domain/decide';
+import type { BorrowerData } from '../../domain/types';
+import { ApiFailure, MESSAGES, errorBody } from '../ApiFailure';
+import type { Reply, ServerContext } from '../ServerContext';
+import { applyDecision } from './applyDecision';
+import { prefilledFor } from './createLoanRecord';
+import { FIELD_BY_INQUIRY, LINKED_PHONE_INQUIRY, PHONE_INQUIRY, PIN_INQUIRY, UNFREEZE_INQUIRY } from './inquiryFields';
+import { isoDate } from './lenderConstants';
+import { markStale } from './lifecycle';
+import type { LoanRecord } from './LoanRecord';
+import { startJob } from './startJob';
+import { identified, toLoanApplication } from './toLoanApplication';
+import { US_STATE_CODES, stateOfZip } from './usGeography';
+
+const BORROWER_FIELDS = [
+  'firstName', 'lastName', 'dob', 'email', 'annualIncomeBeforeTaxes', 'zip', 'ssn4', 'ssn', 'streetAddress1',
+  'addressSecondaryNumber', 'city', 'stateCode', 'employer',
+] as const satisfies readonly (keyof BorrowerData)[];
+const CONSENTS = ['termsOfServiceAccepted', 'electronicDisclosuresAccepted', 'privacyPolicyAccepted'] as const;
+const MERCHANT_PHONE_INQUIRY = 'MERCHANT_PROVIDED_BORROWER_PHONE';
+const PHONE_INQUIRIES = new Set([PHONE_INQUIRY, MERCHANT_PHONE_INQUIRY, LINKED_PHONE_INQUIRY]);
+
+type Body = Record<string, unknown>;
+export interface PatchOutcome { reply: Reply; endSession?: boolean }
+
+const has = (value: unknown): boolean => value !== undefined && value !== null && String(value).trim() !== '';
+
+// What a returning borrower's stored profile (the scenario's prefilled values) says, by borrower field.
+function profileOf(record: LoanRecord): BorrowerData {
+  const profile: Record<string, unknown> = {};
+  for (const [type, field] of Object.entries(FIELD_BY_INQUIRY)) {
+    const value = prefilledFor(record.scenario, type);
+    if (value !== undefined) profile[field] = field === 'annualIncomeBeforeTaxes' ? Number(value) : value;
+  }
+  return profile as BorrowerData;
+}
+
+// Drops every data inquiry the borrower's data now answers (a street address also answers the optional suite).
+function removeAnswered(record: LoanRecord): void {
+  const borrower = record.borrower as Record<string, unknown>;
+  record.inquiries = record.inquiries.filter((inquiry) => {
+    const field = FIELD_BY_INQUIRY[inquiry.type];
+    if (field === undefined) return true;
+    if (field === 'addressSecondaryNumber') return !has(borrower.streetAddress1) && !has(borrower[field]);
+    return !has(borrower[field]);
+  });
+}
+
+// Stores typed borrower fields after the checks a lender makes on them (known zip, real state code).
+function storeBorrowerFields(record: LoanRecord, body: Body): void {
+  const incoming: Record<string, unknown> = {};
+  for (const field of BORROWER_FIELDS) {
+    const value = body[field];
+    if (value === undefined) continue;
+    incoming[field] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (typeof incoming.zip === 'string' && stateOfZip(incoming.zip) === null) throw new ApiFailure(400, MESSAGES.invalidZip, { field: 'zip' });
+  if (typeof incoming.stateCode === 'string' && !US_STATE_CODES.has(incoming.stateCode)) {
+    throw new ApiFailure(400, `${MESSAGES.invalidState} code: ${incoming.stateCode} is not a US state`, { field: 'stateCode' });
+  }
+  if (incoming.annualIncomeBeforeTaxes !== undefined) incoming.annualIncomeBeforeTaxes = Number(incoming.annualIncomeBeforeTaxes);
+  // Prefilled values the client did not send back count as given ("fields prefilled by the server count as filled").
+  const prefilled: Record<string, unknown> = {};
+  for (const inquiry of record.inquiries) {
+    const field = FIELD_BY_INQUIRY[inquiry.type];
+    if (field !== undefined && inquiry.prefilledValue !== undefined) prefilled[field] = inquiry.prefilledValue;
+  }
+  const merged = { ...prefilled, ...record.borrower, ...incoming } as BorrowerData;
+  if (typeof merged.zip === 'string' && !has(merged.stateCode)) merged.stateCode = stateOfZip(merged.zip) ?? undefined;
+  record.borrower = merged;
+}
+
+// Sends a code to the phone, or says why not (locked out, asked too often).
+function textCode(ctx: ServerContext, record: LoanRecord, phone: string): Reply | undefined {
+  const sent = ctx.codes.send(phone);
+  if (!sent.ok) {
+    return sent.reason === 'locked'
+      ? { status: 423, body: errorBody(MESSAGES.lockout(sent.minutes)) }
+      : { status: 429, body: errorBody(MESSAGES.resendTooSoon(sent.seconds)) };
+  }
+  record.borrower.mobileNumber = phone;
+  record.inquiries = record.inquiries.filter((inquiry) => !PHONE_INQUIRIES.has(inquiry.type) && inquiry.type !== PIN_INQUIRY);
+  record.inquiries.unshift({ type: PIN_INQUIRY });
+  return undefined;
+}
+
+// Checks a texted code: a wrong one is a field error on the pin inquiry (the borrower stays on the pin screen);
+// the fifth wrong one in a row locks the phone (423, 'lockout').
+function checkCode(ctx: ServerContext, record: LoanRecord, code: string): Reply | undefined {
+  const phone = record.borrower.mobileNumber;
+  if (phone === undefined) throw new ApiFailure(400, 'Send your mobile number first: no code was texted yet', { field: 'pin' });
+  const outcome = ctx.codes.verify(phone, code);
+  if (outcome === 'verified') {
+    record.pinVerified = true;
+    record.phoneVerified = true;
+    record.inquiries = record.inquiries.filter((inquiry) => inquiry.type !== PIN_INQUIRY);
+    return undefined;
+  }
+  if (typeof outcome === 'object') {
+    record.inquiries = record.inquiries.map((i) => (i.type === PIN_INQUIRY ? { type: PIN_INQUIRY, errorMessage: MESSAGES.lockout(outcome.locked) } : i));
+    return { status: 423, body: errorBody(MESSAGES.lockout(outcome.locked)) };
+  }
+  const message = outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin;
+  if (!record.inquiries.some((i) => i.type === PIN_INQUIRY)) record.inquiries.unshift({ type: PIN_INQUIRY });
+  record.inquiries = record.inquiries.map((i) => (i.type === PIN_INQUIRY ? { type: PIN_INQUIRY, errorMessage: message } : i));
+  return undefined;
+}
+
+// The borrower's chosen completion date: not in the past, not at or after the offer expiration.
+function storeCompletionDate(record: LoanRecord, value: unknown, now: number): void {
+  if (value === null) return;
+  const date = String(value);
+  if (date < isoDate(now)) throw new ApiFailure(400, 'Invalid completion date: it is in the past');
+  if (date >= isoDate(record.expiresAt)) throw new ApiFailure(400, `Invalid completion date: it is past the offer expiration of ${isoDate(record.expiresAt)}`);
+  record.serviceCompletionDate = date;
+}
+
+// PATCH /loanapplications/{id}: every kind of body the contract allows, applied in one transaction. When the
+// last inquiry is answered the application is decided: inline, or as a job (202) when the scenario has a delay.
+export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): PatchOutcome {
+  const now = ctx.clock.now();
+  const view = (): Reply => ({ status: 200, body: toLoanApplication(record, now) });
+  const save = (): void => ctx.repo.loans.save(record, now);
+
+  if (body.sessionExpired === true) {
+    record.sessionGeneration += 1;
+    save();
+    return { reply: view(), endSession: true };
+  }
+  if (typeof body.lastAccessedOn === 'string') {
+    record.lastAccessedOn = body.lastAccessedOn;
+    markStale(record, now);
+  }
+  const phone = (body.returnMobileNumber ?? body.mobileNumber) as string | undefined;
+  if (body.escalateAuthentication === true && phone !== undefined) {
+    const refused = textCode(ctx, record, phone);
+    if (refused) return { reply: refused };
+  } else if (body.newPinRequested === true) {
+    const known = record.borrower.mobileNumber;
+    if (known === undefined) throw new ApiFailure(400, 'Send your mobile number first: there is no number to text');
+    const refused = textCode(ctx, record, known);
+    if (refused) return { reply: refused };
+  }
+  let verifiedNow = false;
+  if (typeof body.authPin === 'string') {
+    const refused = checkCode(ctx, record, body.authPin);
+    save();
+    if (refused) return { reply: refused };
+    verifiedNow = record.pinVerified;
+  }
+
+  const typed = BORROWER_FIELDS.some((field) => body[field] !== undefined);
+  const submitsData = typed || body.applyProfile === true || body.applicationSubmitted === true || body.reviewed === true;
+  if (!identified(record) && (submitsData || body.checkLoanLimit === true || body.verifiedEmail !== undefined)) {
+    throw new ApiFailure(403, 'Verify your phone number first');
+  }
+  if (typed && record.status !== 'PENDING') throw new ApiFailure(409, `The application was already decided (${record.status}); its data cannot change`);
+
+  for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;
+  if (body.applyProfile === true) record.borrower = { ...profileOf(record), ...record.borrower };
+  if (typed) storeBorrowerFields(record, body);
+  if (body.applyProfile === true || typed) removeAnswered(record);
+  if (submitsData && record.inquiries.some((i) => i.type === UNFREEZE_INQUIRY)) {
+    record.progress.unfreezeConfirmed = true;
+    record.inquiries = record.inquiries.filter((i) => i.type !== UNFREEZE_INQUIRY);
+  }
+  if (body.checkLoanLimit === true) {
+    record.loanLimitExceeded = decide({ ...profileOf(record), ...record.borrower }, record.scenario, new Date(now), record.progress).loanLimitExceeded === true;
+  }
+  if (typeof body.verifiedEmail === 'string') {
+    const known = record.borrower.email;
+    if (known !== undefined && known.toLowerCase() !== body.verifiedEmail.trim().toLowerCase()) {
+      throw new ApiFailure(400, 'Email does not match the email on the application', { field: 'email' });
+    }
+    record.borrower.email = known ?? body.verifiedEmail.trim();
+    record.emailVerified = true;
+    record.emailVerificationRequired = false;
+  }
+  if ('serviceCompletionProvidedByBorrower' in body) storeCompletionDate(record, body.serviceCompletionProvidedByBorrower, now);
+
+  const ready = record.status === 'PENDING' && record.pendingJobId === undefined && identified(record) && record.inquiries.length === 0;
+  if (ready && (submitsData || verifiedNow)) {
+    const delay = record.scenario.delays?.decision ?? 0;
+    if (delay > 0 || body.async === true) {
+      const job = startJob(ctx, record.id, 'decision', delay);
+      record.pendingJobId = job.jobId;
+      save();
+      return { reply: job };
+    }
+    applyDecision(record, now);
+  }
+  save();
+  return { reply: view() };
+}

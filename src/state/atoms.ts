@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import type { Decision } from '../../engine/flow/Decision';
+import type { LoanApplication } from '../../engine/state/LoanApplication';
+import type { Prequal } from '../../engine/state/Prequal';
+
+export type Journey = 'borrower' | 'prequal';
+
+/** What the address told us besides the path: the direct marker and the bank's oauth return id. */
+export interface AddressContext { direct: boolean; oauthStateId: string | null; prequal: boolean }
+
+// The journey's memory, all in this tab's memory only: what the server said (loan, prequal), what the last action
+// fetched, whether an action runs, the on-page and field errors, the engine's last decision and the event input
+// that led to it (some screens word themselves by it). Personal data never leaves these atoms for storage.
+export const atoms = {
+  journey: atom<Journey>('borrower'),
+  loan: atom<LoanApplication | null>(null),
+  prequal: atom<Prequal | null>(null),
+  data: atom<Record<string, unknown>>({}),
+  busy: atom(false),
+  pageError: atom<string | null>(null),
+  fieldErrors: atom<Record<string, string>>({}),
+  decision: atom<Decision | null>(null),
+  lastEvent: atom<Record<string, unknown> | null>(null),
+  address: atom<AddressContext>({ direct: false, oauthStateId: null, prequal: false }),
+};
