@@ -41,7 +41,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     settings: { react: { version: '19' } },
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '%', '$', '/', '(', ')', ':'] }],
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '%', '$', '/', '(', ')', ':', '×'] }],
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['**/sandbox/**'], message: 'src/ talks to the sandbox only over HTTP.' }],
       }],

@@ -1,17 +1,35 @@
-// Placeholder entry until the borrower UI lands (issue 4): shows the root screen's copy, parsed by the engine.
+// Starts the borrower app: reads the flows and copy, builds the engine's dependencies, and renders. A flow or copy
+// that cannot be read shows its problems on a page instead of a white screen.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import rootCopy from '../content/en/screens/root.md?raw';
-import { parseCopy } from '../engine/content/parseCopy';
+import { analytics } from './analytics/analytics';
+import { App } from './App';
+import { catalog } from './content/catalog';
+import { createBrowserDeps } from './runtime/createBrowserDeps';
+import { loadConfig } from './runtime/loadConfig';
+import { localToday } from './runtime/localToday';
+import type { Runtime } from './runtime/Runtime';
+import { ConfigProblems } from './screens/ConfigProblems';
+import './styles/app.css';
 
-const copy = parseCopy('content/en/screens/root.md', rootCopy);
-const title = copy.ok ? copy.value.title : '';
-document.title = title;
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const generic = catalog.errors.errorPageGeneric ?? '';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <main>
-      <h1>{title}</h1>
-    </main>
-  </StrictMode>,
-);
+try {
+  const config = loadConfig();
+  if (!config.ok || catalog.problems.length > 0) {
+    root.render(<ConfigProblems problems={[...(config.ok ? [] : config.error), ...catalog.problems]} generic={generic} />);
+  } else {
+    const { deps, session, local } = createBrowserDeps(config.value.errorRules, (event) => {
+      if (event.type === 'failure') analytics.track('API Failure', { method: event.method, path: event.path, kind: event.kind, ...(event.status ? { status: event.status } : {}) });
+    });
+    const runtime: Runtime = { config: config.value, deps, session, local, analytics, today: () => localToday() };
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  }
+} catch (error) {
+  root.render(<ConfigProblems problems={[error instanceof Error ? error.message : String(error)]} generic={generic} />);
+}

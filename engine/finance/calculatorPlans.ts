@@ -29,3 +29,9 @@ export function calculatorPlans(amount: number, aprChoice: AprChoice): Calculato
     return { id: `plan-${term.months}`, months: term.months, amount: loan.monthlyPayment, interest: loan.totalInterest, apr, minApr: term.calculatorMinApr };
   });
 }
+
+/** The calculator's APR selector in order (document 2: Lowest, 10%, 15%, 20%, 25%). */
+export const APR_CHOICES: readonly AprChoice[] = ['Lowest', 10, 15, 20, 25];
+
+/** The amount the calculator starts at, in whole dollars (document 2, section 9). */
+export const DEFAULT_CALCULATOR_AMOUNT = 3000;

@@ -26,6 +26,8 @@ export interface ServerContext {
   codes: PhoneCodes;
   /** The documented test channel (texted codes); never given personal data. */
   print: (line: string) => void;
+  /** Merchant names of the prequal signup links the fixtures define (signupId -> name). */
+  signupMerchants: Map<string, string>;
 }
 
 export type Handler = (call: Call, ctx: ServerContext) => Promise<Reply> | Reply;

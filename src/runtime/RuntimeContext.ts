@@ -1,11 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { Runtime } from './Runtime';
 
+// The runtime the app renders with (tests provide a fake one); read it with useRuntime.
 export const RuntimeContext = createContext<Runtime | null>(null);
-
-// Screens, forms and the router read the runtime from here; tests provide a fake one.
-export function useRuntime(): Runtime {
-  const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('useRuntime: no RuntimeContext provider above this component');
-  return runtime;
-}

@@ -8,7 +8,13 @@ import { routeState } from '../../engine/flow/routeState';
 import type { SessionTokenStore } from '../../engine/session/createSessionTokenStore';
 import type { Prequal } from '../../engine/state/Prequal';
 
-export interface PrequalLink { signupId: string; prequalId: string; checksum?: string | undefined }
+export interface PrequalLink {
+  signupId: string;
+  prequalId: string;
+  checksum?: string | undefined;
+  /** The static signup page (/{signupId}/prequalify): no checksum, a prequal id made for this visit. */
+  staticSignup?: boolean;
+}
 export interface OpenedPrequal { decision: Decision | null; state: Prequal | null }
 
 // The prequal twin of engine/runtime/openLoan. With a signup link: the checksum is required, the prequal is read
@@ -18,7 +24,7 @@ export async function openPrequal(
   flow: CompiledFlow, deps: ActionDeps, session: SessionTokenStore, link: PrequalLink | null, ctx: RouteContext,
 ): Promise<OpenedPrequal> {
   if (link) {
-    if (!link.checksum) return { decision: routeError(flow, { kind: 'general', code: 'checksumNotSpecified' }, flow.entry, null), state: null };
+    if (!link.checksum && !link.staticSignup) return { decision: routeError(flow, { kind: 'general', code: 'checksumNotSpecified' }, flow.entry, null), state: null };
     const path = `prequals/${encodeURIComponent(link.signupId)}/${encodeURIComponent(link.prequalId)}`;
     const result = toPrequalResult(await deps.api.get(path));
     if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null), state: null };

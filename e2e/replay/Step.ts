@@ -1,0 +1,35 @@
+// One step of a replay (fixtures/*.yaml `steps:`), as QA writes it. Every step may carry `expect`, checked after
+// the step: the path the browser is on ({token} stands for the link's token) and texts on the screen.
+export interface Expectation {
+  path?: string;
+  see?: string[];
+  notSee?: string[];
+}
+
+export type StepAction =
+  | { open: string }                          // 'link' (the payment link) or a path such as /calculator
+  | { fill: Record<string, string> }          // label (or field name) -> text to type
+  | { check: string }                         // a checkbox by its label text
+  | { click: string }                         // a button or link by its text
+  | { pick: number }                          // a plan by its months
+  | { code: 'latest' | string }               // type the latest texted code (or a given one)
+  | { merchant: 'confirmLock' | 'declineLock' | 'expireLock' | 'refund' | 'cancel' | 'settle' | 'expire'; reason?: string }
+  | { clock: string }                         // advance sandbox and browser clocks: '31m', '2h', '15d'
+  | { bank: 'link' | 'fail' | 'cancel' | 'oauth'; institution?: string }
+  | { identity: 'complete' | 'fail' | 'exit' }
+  | { wait: number };                         // milliseconds
+
+export type Step = StepAction & { expect?: Expectation; note?: string };
+
+export const STEP_KINDS = ['open', 'fill', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'wait'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** The kind of a step: its one action key. */
+export const kindOf = (step: Step): StepKind => STEP_KINDS.find((k) => k in step) as StepKind;
+
+/** A duration like '31m', '2h', '15d', '90s' in milliseconds; null when it is not one. */
+export function durationMs(text: string): number | null {
+  const m = /^(\d+)\s*(s|m|h|d)$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 's' | 'm' | 'h' | 'd'];
+}

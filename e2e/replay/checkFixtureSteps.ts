@@ -1,0 +1,76 @@
+import { parseDocument } from 'yaml';
+import { locate } from '../../engine/flow/locate';
+import { durationMs, STEP_KINDS } from './Step';
+
+/** What steps are held against: screen paths of the journeys, every label and button text copy defines. */
+export interface ReplayWorld {
+  paths: string[];
+  labels: string[];
+  buttons: string[];
+  fields: string[];
+}
+
+const MERCHANT = ['confirmLock', 'declineLock', 'expireLock', 'refund', 'cancel', 'settle', 'expire'];
+const BANK = ['link', 'fail', 'cancel', 'oauth'];
+const IDENTITY = ['complete', 'fail', 'exit'];
+const EXPECT_KEYS = ['path', 'see', 'notSee'];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const norm = (s: string) => s.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a path QA expects matches a screen path pattern ({token} and :params match one segment). */
+export function pathKnown(path: string, patterns: readonly string[]): boolean {
+  const clean = path.split('?')[0] as string;
+  return patterns.some((p) => new RegExp(`^${p.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(clean.replace(/\{token\}/g, 'x')));
+}
+
+// The fixture checker (issue 5): YAML mistakes, steps of unknown kinds, paths no screen has, fields and buttons
+// no copy defines. Each problem is `file:line:column: sentence`.
+export function checkFixtureSteps(file: string, text: string, world: ReplayWorld): string[] {
+  const problems: string[] = [];
+  const doc = parseDocument(text);
+  if (doc.errors.length) return doc.errors.map((e) => `${file}:${e.linePos?.[0].line ?? 1}:${e.linePos?.[0].col ?? 1}: not valid YAML: ${e.message.split('\n')[0]}`);
+  const at = (path: (string | number)[], message: string) => {
+    const { line, column } = locate(text, path);
+    problems.push(`${file}:${line}:${column}: ${message}`);
+  };
+  const data = doc.toJS() as Record<string, unknown> | null;
+  const steps = data?.steps;
+  if (steps === undefined) return problems;
+  if (!Array.isArray(steps)) return [`${file}:1:1: steps must be a list`];
+  const labels = new Set([...world.labels.map(norm), ...world.fields.map((f) => f.toLowerCase())]);
+  const buttons = new Set(world.buttons.map(norm));
+  steps.forEach((step, i) => {
+    const p = ['steps', i];
+    if (!isObject(step)) return at(p, 'a step must be a mapping such as { click: CONTINUE }');
+    const kinds = Object.keys(step).filter((k) => (STEP_KINDS as readonly string[]).includes(k));
+    const extra = Object.keys(step).filter((k) => !(STEP_KINDS as readonly string[]).includes(k) && !['expect', 'note', 'reason', 'institution'].includes(k));
+    if (kinds.length !== 1) at(p, `a step needs exactly one action (${STEP_KINDS.join(', ')}), found ${kinds.length ? kinds.join(' and ') : 'none'}`);
+    for (const k of extra) at([...p, k], `unknown step key "${k}"`);
+    const kind = kinds[0];
+    const v = kind ? step[kind] : undefined;
+    if (kind === 'open' && (typeof v !== 'string' || (v !== 'link' && !pathKnown(v, world.paths)))) at([...p, 'open'], `open takes "link" or a path of a screen, not ${JSON.stringify(v)}`);
+    if (kind === 'fill') {
+      if (!isObject(v)) at([...p, 'fill'], 'fill takes a mapping of label to text');
+      else for (const label of Object.keys(v)) if (!labels.has(norm(label))) at([...p, 'fill', label], `no field is labelled "${label}" in content/en/screens`);
+    }
+    if (kind === 'check' && (typeof v !== 'string' || ![...labels].some((l) => l.includes(norm(v))))) at([...p, 'check'], `no checkbox label contains "${String(v)}"`);
+    if (kind === 'click' && (typeof v !== 'string' || !buttons.has(norm(v)))) at([...p, 'click'], `no button or link reads "${String(v)}" in content/en (screens, modals, site)`);
+    if (kind === 'pick' && ![3, 6, 12, 24, 36, 60].includes(v as number)) at([...p, 'pick'], `pick takes a plan's months (3, 6, 12, 24, 36 or 60), not ${JSON.stringify(v)}`);
+    if (kind === 'code' && (typeof v !== 'string' || (v !== 'latest' && !/^\d{4}$/.test(v)))) at([...p, 'code'], 'code takes "latest" or 4 digits');
+    if (kind === 'merchant' && !MERCHANT.includes(v as string)) at([...p, 'merchant'], `merchant takes one of ${MERCHANT.join(', ')}`);
+    if (kind === 'clock' && (typeof v !== 'string' || durationMs(v) === null)) at([...p, 'clock'], "clock takes a duration such as '31m', '2h' or '15d'");
+    if (kind === 'bank' && !BANK.includes(v as string)) at([...p, 'bank'], `bank takes one of ${BANK.join(', ')}`);
+    if (kind === 'identity' && !IDENTITY.includes(v as string)) at([...p, 'identity'], `identity takes one of ${IDENTITY.join(', ')}`);
+    if (kind === 'wait' && !(typeof v === 'number' && v >= 0 && v <= 120_000)) at([...p, 'wait'], 'wait takes milliseconds up to 120000');
+    const expect = step.expect;
+    if (expect !== undefined) {
+      if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see and notSee');
+      else {
+        for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}" (path, see, notSee)`);
+        if (expect.path !== undefined && (typeof expect.path !== 'string' || !pathKnown(expect.path, world.paths))) at([...p, 'expect', 'path'], `no screen has the path ${JSON.stringify(expect.path)}`);
+        for (const k of ['see', 'notSee']) if (expect[k] !== undefined && !(Array.isArray(expect[k]) && (expect[k] as unknown[]).every((s) => typeof s === 'string'))) at([...p, 'expect', k], `${k} takes a list of texts`);
+      }
+    }
+  });
+  return problems;
+}

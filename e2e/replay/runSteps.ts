@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { durationMs, kindOf, type Expectation, type Step } from './Step';
+
+export interface StepResult {
+  index: number;
+  step: Step;
+  label: string;
+  ok: boolean;
+  path: string;
+  /** What was expected and what happened, for the report. */
+  failure?: { expected: string; actual: string };
+  screenshot: string;
+  ms: number;
+}
+
+export interface ReplayContext {
+  page: Page;
+  baseUrl: string;
+  token: string;
+  loanApplicationId: string;
+  /** Calls the sandbox control API (JSON in, JSON out). */
+  control: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+  screenshot: (name: string) => Promise<string>;
+  /** Phone number typed in this replay, for `code: latest`. */
+  phone?: string;
+}
+
+const label = (step: Step) => {
+  const kind = kindOf(step);
+  const value = (step as Record<string, unknown>)[kind];
+  return `${kind} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+};
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function act(step: Step, ctx: ReplayContext): Promise<void> {
+  const { page } = ctx;
+  if ('open' in step) {
+    const path = step.open === 'link' ? `/${ctx.token}` : step.open.replace('{token}', ctx.token);
+    await page.goto(`${ctx.baseUrl}${path}`);
+  } else if ('fill' in step) {
+    for (const [field, text] of Object.entries(step.fill)) {
+      const box = page.getByLabel(field, { exact: false }).first();
+      await box.click();
+      await box.fill('');
+      await box.pressSequentially(String(text), { delay: 5 });
+      await box.blur();
+      if (/phone|mobile/i.test(field)) ctx.phone = `+1${String(text).replace(/\D/g, '').slice(-10)}`;
+    }
+  } else if ('check' in step) {
+    await page.getByLabel(new RegExp(escapeRe(step.check), 'i')).first().check();
+  } else if ('click' in step) {
+    await page.getByRole('button', { name: step.click, exact: true }).or(page.getByRole('link', { name: step.click, exact: true })).first().click();
+  } else if ('pick' in step) {
+    await page.getByRole('button', { name: new RegExp(`\\b${step.pick}\\s*months?\\b`, 'i') }).first().click();
+  } else if ('code' in step) {
+    let code = step.code;
+    if (code === 'latest') {
+      if (!ctx.phone) throw new Error('no phone was typed in this replay, so there is no latest code to read');
+      const answer = (await ctx.control('GET', `/api/__sandbox/outbox?phone=${encodeURIComponent(ctx.phone)}`)) as { code?: string };
+      code = answer.code ?? '';
+    }
+    await page.getByLabel(/code/i).first().pressSequentially(code, { delay: 20 });
+  } else if ('merchant' in step) {
+    await ctx.control('POST', `/api/__sandbox/loanapplications/${ctx.loanApplicationId}/merchant`, { action: step.merchant, ...(step.reason ? { reason: step.reason } : {}) });
+  } else if ('clock' in step) {
+    const ms = durationMs(step.clock) ?? 0;
+    await ctx.control('POST', '/api/__sandbox/clock', { advanceMs: ms });
+    await page.clock.fastForward(ms).catch(() => undefined);
+    await page.waitForTimeout(200);
+  } else if ('bank' in step) {
+    const dialog = page.getByRole('dialog', { name: /link your bank/i });
+    await dialog.waitFor();
+    if (step.bank === 'oauth') await dialog.getByLabel(/OAuth Bank/).check();
+    else if (step.institution) await dialog.getByLabel(step.institution).check();
+    const button = { link: 'Link account', oauth: 'Link account', fail: 'Fail with error', cancel: 'Cancel' }[step.bank];
+    await dialog.getByRole('button', { name: button }).click();
+  } else if ('identity' in step) {
+    const frame = page.frameLocator('iframe').first();
+    await frame.getByRole('button', { name: { complete: 'Complete', fail: 'Fail', exit: 'Exit' }[step.identity] }).click();
+  } else if ('wait' in step) {
+    await page.waitForTimeout(step.wait);
+  }
+}
+
+async function check(expect: Expectation | undefined, ctx: ReplayContext): Promise<StepResult['failure'] | undefined> {
+  if (!expect) return undefined;
+  const { page } = ctx;
+  if (expect.path) {
+    const want = expect.path.replace('{token}', ctx.token);
+    try {
+      await page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(want) && (url.pathname === want.split('?')[0]), { timeout: 20_000 });
+    } catch {
+      const actual = new URL(page.url());
+      const heading = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => '');
+      return { expected: `path ${want}`, actual: `path ${actual.pathname}${actual.search} showing "${(heading ?? '').trim()}"` };
+    }
+  }
+  await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  for (const text of expect.see ?? []) {
+    const found = await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (!found) return { expected: `to see "${text}"`, actual: `not on the screen (heading "${((await page.locator('h1').first().textContent().catch(() => '')) ?? '').trim()}")` };
+  }
+  for (const text of expect.notSee ?? []) {
+    if (await page.getByText(text, { exact: false }).first().isVisible().catch(() => false)) return { expected: `not to see "${text}"`, actual: 'it is on the screen' };
+  }
+  return undefined;
+}
+
+// Runs a fixture's steps one by one: act, check the expectation, take a screenshot. Stops at the first failure
+// (the steps after it would only report the same problem again).
+export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  for (const [index, step] of steps.entries()) {
+    const started = Date.now();
+    let failure: StepResult['failure'];
+    try {
+      await act(step, ctx);
+      failure = await check(step.expect, ctx);
+    } catch (e) {
+      failure = { expected: `to ${label(step)}`, actual: (e as Error).message.split('\n')[0] ?? 'it failed' };
+    }
+    await ctx.page.waitForTimeout(150);
+    const screenshot = await ctx.screenshot(`${String(index + 1).padStart(2, '0')}`);
+    const url = new URL(ctx.page.url());
+    results.push({ index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started });
+    if (failure) break;
+  }
+  return results;
+}

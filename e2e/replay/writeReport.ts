@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Coverage } from './coverage';
+import { coverageLine } from './coverage';
+import type { StepResult } from './runSteps';
+
+export interface FixtureRun { name: string; description?: string; results: StepResult[]; ms: number; error?: string }
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+// The replay report: one contact sheet per fixture, every screen in order with its path and step under it,
+// failures in red with expected vs actual, and the flow coverage at the top.
+export function writeReport(dir: string, runs: readonly FixtureRun[], cov: Coverage | null, wallMs: number): string {
+  mkdirSync(dir, { recursive: true });
+  const failed = runs.filter((r) => r.error || r.results.some((s) => !s.ok));
+  const sheet = (run: FixtureRun) => `
+  <section class="${run.error || run.results.some((s) => !s.ok) ? 'bad' : 'good'}">
+    <h2>${esc(run.name)} <small>${run.results.length} steps, ${(run.ms / 1000).toFixed(1)} s</small></h2>
+    ${run.description ? `<p>${esc(run.description)}</p>` : ''}
+    ${run.error ? `<p class="fail">${esc(run.error)}</p>` : ''}
+    <ol class="sheet">${run.results.map((s) => `
+      <li class="${s.ok ? 'ok' : 'ko'}">
+        <a href="${esc(relative(dir, s.screenshot))}"><img src="${esc(relative(dir, s.screenshot))}" alt="${esc(`${run.name} step ${s.index + 1}: ${s.path}`)}" loading="lazy"></a>
+        <div class="path">${esc(s.path)}</div><div class="step">${s.index + 1}. ${esc(s.label)}</div>
+        ${s.failure ? `<div class="fail">expected ${esc(s.failure.expected)}<br>actual ${esc(s.failure.actual)}</div>` : ''}
+      </li>`).join('')}
+    </ol>
+  </section>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Replay report</title><style>
+  body{font:14px system-ui,sans-serif;margin:20px;color:#1b2430} h1{margin:0 0 4px} small{color:#666;font-weight:normal}
+  .sheet{display:flex;flex-wrap:wrap;gap:12px;list-style:none;padding:0} .sheet li{width:190px}
+  .sheet img{width:190px;border:1px solid #ccc;border-radius:6px} .ko img{border:3px solid #b3261e}
+  .path{font-family:monospace;font-size:12px} .step{color:#444;font-size:12px} .fail{color:#b3261e;font-size:12px;font-weight:600}
+  section{border-top:1px solid #ddd;padding-top:8px;margin-top:16px} section.bad h2{color:#b3261e}
+  </style></head><body>
+  <h1>Replay report</h1>
+  <p>${runs.length} fixtures, ${failed.length} failed, ${(wallMs / 1000).toFixed(1)} s. ${cov ? `Coverage of flows/borrower.yaml: ${esc(coverageLine(cov))}.` : ''}</p>
+  ${cov ? `<details><summary>Not exercised</summary><p>Screens: ${esc(cov.screens.missed.join(', ') || 'none')}</p><p>Rules: ${esc(cov.rules.missed.join(', ') || 'none')}</p><p>Transitions: ${esc(cov.transitions.missed.join(', ') || 'none')}</p></details>` : ''}
+  ${runs.map(sheet).join('')}
+  </body></html>`;
+  const file = join(dir, 'index.html');
+  writeFileSync(file, html);
+  return file;
+}

@@ -1,0 +1,30 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json', '.webmanifest': 'application/manifest+json', '.pdf': 'application/pdf',
+};
+
+// Serves the built app from dist/: a file when the path names one (never outside dist/), otherwise index.html so
+// the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). Returns false when there is
+// nothing to serve (no dist/ build).
+export function serveApp(distDir: string, request: FastifyRequest, reply: FastifyReply): boolean {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return false;
+  const path = decodeURIComponent((request.url.split('?')[0] ?? '/'));
+  const candidate = normalize(join(distDir, path));
+  const inside = candidate.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
+  const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
+  const hashed = file !== index && /\/assets\//.test(file);
+  reply
+    .code(200)
+    .type(TYPES[extname(file)] ?? 'application/octet-stream')
+    .header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(createReadStream(file));
+  return true;
+}

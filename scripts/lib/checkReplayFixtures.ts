@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtureSteps';
+import { loadCatalog } from '../../engine/content/loadCatalog';
+import { loadFlows } from './loadFlows';
+import { root } from './root';
+
+const readDir = (dir: string) => Object.fromEntries(readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => [`${dir}/${f}`, readFileSync(join(root, dir, f), 'utf8')]));
+const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+
+/** Every screen path, label and button text the replay steps may name, from the flows and content/en. */
+export function replayWorld(): ReplayWorld {
+  const { flows } = loadFlows();
+  const paths = [...new Set(Object.values(flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.path)))];
+  const copies = [loadCatalog(readDir('content/en/screens')), loadCatalog(readDir('content/en/modals'))].flatMap((c) => (c.ok ? Object.values(c.value) : []));
+  const variants = copies.flatMap((c) => [c, ...Object.values(c.variants)]);
+  const site = parse(readFileSync(join(root, 'content/en/site.yaml'), 'utf8')) as Record<string, unknown>;
+  const fields = Object.keys((parse(readFileSync(join(root, 'flows/fields.yaml'), 'utf8')) as { fields: Record<string, unknown> }).fields);
+  return {
+    paths,
+    labels: variants.flatMap((c) => strings(c.labels ?? {})),
+    buttons: [...variants.flatMap((c) => strings(c.buttons ?? {})), ...strings(site.header), 'Link account', 'Fail with error', 'Cancel'],
+    fields,
+  };
+}
+
+// The fixture checker over fixtures/*.yaml, as `file:line:column: sentence` lines (flows:check runs it too).
+export function checkReplayFixtures(): string[] {
+  const world = replayWorld();
+  return readdirSync(join(root, 'fixtures')).filter((f) => f.endsWith('.yaml')).sort()
+    .flatMap((f) => checkFixtureSteps(`fixtures/${f}`, readFileSync(join(root, 'fixtures', f), 'utf8'), world));
+}

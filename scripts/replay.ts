@@ -1,0 +1,104 @@
+// npm run replay -- [fixture ...]: drives headless Chromium through each fixture's steps against a fresh
+// in-memory sandbox serving the built app, asserts every step, screenshots every screen, writes an HTML contact
+// sheet to reports/replay/, and prints the flow coverage computed from the engine's own decisions.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { coverage, coverageLine, type EngineDecision } from '../e2e/replay/coverage';
+import { runSteps } from '../e2e/replay/runSteps';
+import type { Step } from '../e2e/replay/Step';
+import { writeReport, type FixtureRun } from '../e2e/replay/writeReport';
+import { buildServer, DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
+import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { needsBuild } from '../sandbox/start';
+import { checkReplayFixtures } from './lib/checkReplayFixtures';
+import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
+import { loadFlows } from './lib/loadFlows';
+import { root } from './lib/root';
+
+const started = Date.now();
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const problems = checkReplayFixtures();
+if (problems.length) {
+  problems.forEach((p) => console.error(p));
+  console.error(`replay: ${problems.length} problem(s) in fixtures; nothing was replayed`);
+  process.exit(1);
+}
+const all = loadFixtures().filter((f) => Array.isArray(f.steps) && f.steps.length > 0);
+const unknown = wanted.filter((w) => !all.some((f) => f.name === w || f.file.endsWith(`${w}`)));
+if (unknown.length) {
+  console.error(`replay: no fixture with steps named ${unknown.join(', ')} (have: ${all.map((f) => f.name).join(', ')})`);
+  process.exit(2);
+}
+const fixtures = wanted.length ? all.filter((f) => wanted.some((w) => f.name === w || f.file.endsWith(w))) : all;
+
+if (process.env.REPLAY_SKIP_BUILD !== '1' && needsBuild()) {
+  console.log('replay: building the app (vite build)...');
+  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(1);
+}
+
+const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: DEFAULT_DIST_DIR, control: true, print: () => undefined });
+await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+const address = sandbox.app.server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const control = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${String(json.errorMessage ?? '')}`);
+  return json;
+};
+
+const reportDir = join(root, 'reports', 'replay');
+rmSync(reportDir, { recursive: true, force: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const decisions: EngineDecision[] = [];
+const runs: FixtureRun[] = [];
+for (const fixture of fixtures) {
+  const t0 = Date.now();
+  const shots = join(reportDir, fixture.name);
+  mkdirSync(shots, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.exposeBinding('__onEngineDecision', (_source, d: EngineDecision) => void decisions.push(d));
+  try {
+    await control('POST', '/api/__sandbox/clock', { reset: true });
+    const link = (await control('POST', '/api/__sandbox/links', { fixture: fixture.name })) as { token: string; loanApplicationId: string };
+    const results = await runSteps(fixture.steps as Step[], {
+      page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, control,
+      screenshot: async (name) => {
+        const file = join(shots, `${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        return file;
+      },
+    });
+    runs.push({ name: fixture.name, ...(fixture.description ? { description: fixture.description } : {}), results, ms: Date.now() - t0 });
+  } catch (e) {
+    runs.push({ name: fixture.name, results: [], ms: Date.now() - t0, error: (e as Error).message });
+  }
+  await context.close();
+  const run = runs[runs.length - 1] as FixtureRun;
+  const bad = run.error ?? run.results.find((r) => !r.ok);
+  console.log(`${bad ? 'FAIL' : 'ok  '} ${fixture.name} (${run.results.length} steps, ${(run.ms / 1000).toFixed(1)} s)`);
+  if (bad && typeof bad === 'object') console.log(`     step ${bad.index + 1} "${bad.label}" on ${bad.path}: expected ${bad.failure?.expected}, actual ${bad.failure?.actual}`);
+  else if (bad) console.log(`     ${bad}`);
+}
+await browser.close();
+await sandbox.app.close();
+
+const flow = loadFlows().flows.borrower;
+const cov = flow ? coverage(flow, decisions) : null;
+const wall = Date.now() - started;
+const report = writeReport(reportDir, runs, cov, wall);
+const failed = runs.filter((r) => r.error || r.results.some((s) => !s.ok)).length;
+if (cov) {
+  console.log(`coverage: ${coverageLine(cov)}`);
+  if (cov.screens.missed.length) console.log(`  screens not shown: ${cov.screens.missed.join(', ')}`);
+  if (cov.rules.missed.length) console.log(`  rules not exercised: ${cov.rules.missed.join(', ')}`);
+  if (cov.transitions.missed.length) console.log(`  transitions not exercised: ${cov.transitions.missed.join(', ')}`);
+}
+console.log(`replay: ${runs.length - failed} passed, ${failed} failed in ${(wall / 1000).toFixed(1)} s; report ${report.replace(`${root}/`, '')}`);
+void readFileSync;
+process.exit(failed ? 1 : 0);

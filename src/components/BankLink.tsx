@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
+import { queries } from '../../engine/queries/queries';
+import { apiErrorText } from '../integrations/apiErrorText';
+import { bankLinkRedirectUri } from '../integrations/bankLink/bankLinkRedirectUri';
+import { bankLinkStorage } from '../integrations/bankLink/bankLinkStorage';
+import { oauthReturn } from '../integrations/bankLink/oauthReturn';
+import { toLinkedInput } from '../integrations/bankLink/toLinkedInput';
+import { useBankLink } from '../integrations/bankLink/useBankLink';
+import type { ScreenProps } from '../screens/ScreenProps';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
+
+// The bank-link step (link_bank) and its OAuth return (link_bank_oauth, props.oauth): gets a link token, opens the
+// bank-link widget through the one adapter, and tells the flow what happened (linked, exitError, exit). The flow
+// decides where each leads.
+export default function BankLink(props: ScreenProps) {
+  const { copy, view, loan, deps, send, showError, openModal, errors, site, busy } = props;
+  const oauth = view.props.oauth === true;
+  const loanId = loan?.loanApplicationId ?? '';
+  const [received] = useState(() => (oauth ? oauthReturn.received(window.location.href, bankLinkStorage.local) : null));
+  const [token, setToken] = useState<string | null>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (oauth && !received) {
+      showError(errors.oauthDataNotFound ?? '');
+      return;
+    }
+    if (!loan) return;
+    const saved = oauth ? oauthReturn.linkToken(bankLinkStorage.session, loanId) : null;
+    if (saved) {
+      setToken(saved);
+      return;
+    }
+    let live = true;
+    void queries.linkToken(deps, loan, bankLinkRedirectUri(window.location)).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setToken(result.value);
+        oauthReturn.saveLinkToken(bankLinkStorage.session, loanId, result.value);
+      } else if (result.error.kind !== 'cancelled') showError(apiErrorText(result.error, errors));
+    });
+    return () => {
+      live = false;
+    };
+    // Fetched once per loan and route: new copy or callbacks must not fetch another token.
+  }, [loanId, oauth]);
+
+  const finish = () => {
+    if (!oauth) return;
+    oauthReturn.clear(bankLinkStorage.local);
+    oauthReturn.clearLinkToken(bankLinkStorage.session, loanId);
+  };
+  const onSuccess: PlaidLinkOnSuccess = (publicToken, metadata) => {
+    finish();
+    void send('linked', toLinkedInput(publicToken, metadata));
+  };
+  const onExit: PlaidLinkOnExit = (error) => {
+    finish();
+    if (error) void send('exitError');
+    else if (oauth) void send('exit');
+  };
+  const link = useBankLink({ token, receivedRedirectUri: received ?? undefined, onSuccess, onExit });
+
+  useEffect(() => {
+    if (link.failed) showError(errors.bankLinkTrouble ?? '');
+  }, [link.failed]);
+
+  // Back from the bank: finish without another click as soon as the widget is ready.
+  useEffect(() => {
+    if (!oauth || !link.ready || opened.current) return;
+    opened.current = true;
+    link.open();
+  }, [oauth, link]);
+
+  const hasModal = (id: string) => view.modals.includes(id);
+  return (
+    <div className="bank-link">
+      {(busy || (oauth && received !== null && !link.ready && !link.failed)) && <Loader text={site.loading.default} />}
+      <Button kind="primary" disabled={!link.ready || busy} busy={busy} onClick={link.open}>
+        {oauth ? copy.buttons.continue : copy.buttons.link}
+      </Button>
+      {(hasModal('linkingYourBank') || hasModal('learnMoreBank')) && (
+        <div className="bank-link-more">
+          {hasModal('linkingYourBank') && (
+            <Button kind="link" onClick={() => openModal('linkingYourBank')}>{copy.buttons.linkingYourBank}</Button>
+          )}
+          {hasModal('learnMoreBank') && (
+            <Button kind="link" onClick={() => openModal('learnMoreBank')}>{copy.buttons.learnMore}</Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

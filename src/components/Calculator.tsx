@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
+import { messageFor } from '../../engine/fields/messageFor';
+import { filters } from '../../engine/fields/registry';
+import { groupThousands } from '../../engine/fields/shared/groupThousands';
+import { CALCULATOR_MAXIMUM, CALCULATOR_MINIMUM } from '../../engine/fields/validators/validateCalculatorAmount';
+import type { ScreenProps } from '../screens/ScreenProps';
+import { Button } from '../ui/Button';
+import { useFlash } from './Calculator/useFlash';
+import { PlanCard } from './PlanPicker/PlanCard';
+
+/** Amount changes reach analytics once typing has settled for this long (prequal section 9). */
+export const TRACK_DEBOUNCE_MS = 3000;
+/** Each APR choice's label in the screen copy: aprLowest, apr10, apr15... */
+const aprLabel = (choice: AprChoice): string => (choice === 'Lowest' ? 'aprLowest' : `apr${choice}`);
+
+// The public payment calculator: an amount ($500 to $25,000, default $3,000; anything above the maximum is
+// refused with a brief message), an APR choice, and the plans recalculated on every change with the same math as
+// real offers (36 months only from $5,000, 60 only from $8,000).
+export default function Calculator({ copy, site, messages, openModal, track }: ScreenProps) {
+  const [digits, setDigits] = useState(String(DEFAULT_CALCULATOR_AMOUNT));
+  const [apr, setApr] = useState<AprChoice>('Lowest');
+  const [belowMinimum, setBelowMinimum] = useState(false);
+  const [flashShown, flash] = useFlash();
+  const ids = useId();
+  const changed = useRef(false);
+  const trackRef = useRef(track);
+  trackRef.current = track;
+
+  const amount = digits === '' ? 0 : Number(digits);
+  const inRange = amount >= CALCULATOR_MINIMUM && amount <= CALCULATOR_MAXIMUM;
+  const plans = inRange ? calculatorPlans(amount, apr) : [];
+  const rangeMessage = messageFor({ code: 'calculatorAmountOutOfRange' }, messages);
+  const showRange = flashShown || (belowMinimum && !inRange);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    // The amount is not personal data: it is what a visitor typed into a public calculator.
+    const timer = setTimeout(() => trackRef.current('Calculator Amount Changed', { amount }), TRACK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [amount]);
+
+  const onAmount = (text: string) => {
+    const next = filters.amount(text);
+    if (next !== '' && Number(next) > CALCULATOR_MAXIMUM) { flash(); return; }
+    changed.current = true;
+    setBelowMinimum(false);
+    setDigits(next);
+  };
+
+  const perMonth = copy.labels.perMonth ?? '';
+  return (
+    <div className="calculator">
+      <div className="field">
+        <label htmlFor={`${ids}-amount`}>{copy.labels.amount}</label>
+        <div className="money-input">
+          <span className="money-prefix" aria-hidden="true">$</span>
+          <input
+            id={`${ids}-amount`} type="text" inputMode="numeric" autoComplete="off" value={groupThousands(digits)}
+            aria-invalid={showRange ? true : undefined} aria-describedby={showRange ? `${ids}-range` : undefined}
+            onChange={(e) => onAmount(e.target.value)}
+            onBlur={() => setBelowMinimum(!inRange)}
+          />
+        </div>
+        {showRange && <div id={`${ids}-range`} className="field-error" role="alert">{rangeMessage}</div>}
+      </div>
+      <fieldset className="field apr-choice">
+        <legend>{copy.labels.apr}</legend>
+        <div className="segmented">
+          {APR_CHOICES.map((choice) => (
+            <label key={String(choice)} className={`segment${apr === choice ? ' segment-on' : ''}`}>
+              <input type="radio" name={`${ids}-apr`} value={String(choice)} checked={apr === choice} onChange={() => setApr(choice)} />
+              <span>{copy.labels[aprLabel(choice)]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="link-row">
+        <Button kind="link" onClick={() => openModal('estimateInfo')}>{copy.buttons.estimateInfo}</Button>
+        <Button kind="link" onClick={() => openModal('aprInfo')}>{copy.buttons.aprInfo}</Button>
+      </div>
+      <ul className="card-list plan-list" aria-live="polite">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={{ id: plan.id, months: plan.months, monthly: plan.amount, apr: plan.apr }} site={site} perMonth={perMonth} />
+          </li>
+        ))}
+      </ul>
+      <p className="calculator-note calculator-interested">{copy.labels.interested}</p>
+      <p className="calculator-note">{copy.labels.noTricks}</p>
+      <p className="calculator-note">{copy.labels.creditApproval}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatters } from '../../engine/fields/registry';
+import type { ScreenProps } from '../screens/ScreenProps';
+import { Button } from '../ui/Button';
+import { plainText } from '../ui/plainText';
+
+// dashboard: a returning borrower's active loans ('Welcome back, {firstName}!' is the shell's heading). Each loan
+// is a button that sends `choose` with its link token; 'Start a new loan for {amount}' sends `choose` with isNew.
+// The status name of each loan comes from the screen's copy labels keyed by status (product config).
+export default function Dashboard({ copy, loan, values, send, busy }: ScreenProps) {
+  const loans = loan?.loanInfoList ?? [];
+  const labels = copy.labels;
+  return (
+    <div className="dashboard">
+      {loans.length > 0 && (
+        <ul className="card-list loan-list" aria-label={labels.loans}>
+          {loans.map((item) => {
+            const status = Object.hasOwn(labels, item.status) ? labels[item.status] : undefined;
+            const expires = formatters.dateUs(item.expDate);
+            return (
+              <li key={item.id}>
+                <button type="button" className="plan loan-card" disabled={busy} onClick={() => void send('choose', { initToken: item.initToken })}>
+                  <span className="loan-field">
+                    <span className="loan-label">{labels.amount}</span>
+                    <span className="loan-value loan-amount">{formatters.money(item.amount)}</span>
+                  </span>
+                  {status && (
+                    <span className="loan-field">
+                      <span className="loan-label">{labels.status}</span>
+                      <span className="loan-value loan-status">{status}</span>
+                    </span>
+                  )}
+                  {expires && (
+                    <span className="loan-field">
+                      <span className="loan-label">{labels.expires}</span>
+                      <span className="loan-value">{expires}</span>
+                    </span>
+                  )}
+                  <span className="loan-cta" aria-hidden="true">{copy.buttons.openLoan}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <section className="reapply" aria-labelledby="dashboard-reapply">
+        <h2 id="dashboard-reapply" className="section-title">{labels.needToReapply}</h2>
+        <Button kind="secondary" disabled={busy} busy={busy} onClick={() => void send('choose', { isNew: true })}>
+          {plainText(copy.buttons.newLoan, values)}
+        </Button>
+      </section>
+    </div>
+  );
+}

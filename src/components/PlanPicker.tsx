@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LoanOffer } from '../../engine/api/normalizeOffers';
+import { sortByTerm } from '../../engine/api/normalizeOffers';
+import { queries } from '../../engine/queries/queries';
+import type { ScreenProps } from '../screens/ScreenProps';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
+import { Markdown } from '../ui/Markdown';
+import { apiErrorText } from '../integrations/apiErrorText';
+import { LoanOfferModal } from './PlanPicker/LoanOfferModal';
+import { offerBullets } from './PlanPicker/offerBullets';
+import { PlanCard } from './PlanPicker/PlanCard';
+
+// choose_plan (40%): the approved plans, shortest first. Tapping a plan sends `select` with its offer id; the
+// engine saves the choice and picks the next screen. 'See plan details' opens that plan's loan-offer modal.
+// The shell draws the header, title, subtitle and body; this draws the plans and the offer bullets.
+export default function PlanPicker(props: ScreenProps) {
+  const { loan, deps, site, copy, values, send, busy, errors } = props;
+  const [plans, setPlans] = useState<LoanOffer[] | null>(null);
+  const [details, setDetails] = useState<LoanOffer | null>(null);
+  const showError = useRef(props.showError);
+  showError.current = props.showError;
+
+  useEffect(() => {
+    let live = true;
+    setPlans(null);
+    const load = loan ? queries.offers(deps, loan) : Promise.resolve({ ok: false as const, error: { kind: 'general' as const, code: 'loanApplicationNotSpecifiedForOffers' } });
+    void load.then((result) => {
+      if (!live) return;
+      setPlans(result.ok ? sortByTerm(result.value) : []);
+      if (!result.ok) showError.current(apiErrorText(result.error, errors));
+    });
+    return () => { live = false; };
+    // errors is content (stable); reload only when the application changes.
+  }, [deps, loan]);
+
+  if (plans === null) return <Loader text={site.loading.default} />;
+  const bulletValues = { ...values, settlementDelay: loan?.settlementDelay ?? values.settlementDelay };
+  const perMonth = copy.labels.perMonth ?? '';
+  return (
+    <div className="plan-picker">
+      <ul className="card-list plan-list">
+        {plans.map((plan) => (
+          <li key={plan.id} className="plan-item">
+            <PlanCard
+              plan={{ id: plan.id, months: plan.loanTermMonths, monthly: plan.monthlyPayment, apr: plan.interestRate, skipFree: plan.skipFree }}
+              site={site}
+              perMonth={perMonth}
+              selected={plan.status === 'SELECTED'}
+              disabled={busy}
+              onSelect={(offerId) => void send('select', { offerId })}
+            />
+            <Button kind="link" className="plan-details-link" aria-describedby={`plan-${plan.id}`} onClick={() => setDetails(plan)}>
+              {copy.buttons.loanOffer}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ul className="offer-bullets">
+        {offerBullets(site.offerBullets, bulletValues).map((bullet) => (
+          <li key={bullet}><Markdown text={bullet} values={bulletValues} inline /></li>
+        ))}
+      </ul>
+      <LoanOfferModal offer={details} expirationDate={loan?.loanApplicationExpirationDate} values={values} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

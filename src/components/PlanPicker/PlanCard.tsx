@@ -1,0 +1,59 @@
+import type { SiteCopy } from '../../../engine/content/SiteCopy';
+import { formatters } from '../../../engine/fields/registry';
+import { PlanIcon } from './PlanIcon';
+
+/** What a plan card shows, whichever screen it comes from (offers, prequal offers, calculator, signing summary). */
+export interface PlanFigures {
+  id: string;
+  months: number;
+  /** Monthly payment in dollars. */
+  monthly: number;
+  /** APR in percent (9.9 means 9.9%). */
+  apr: number;
+  skipFree?: boolean;
+}
+
+interface PlanCardProps {
+  plan: PlanFigures;
+  site: SiteCopy;
+  perMonth: string;
+  selected?: boolean;
+  /** Without it the card is a read-only figure (calculator, summary); with it a toggle button. */
+  onSelect?: (id: string) => void;
+  disabled?: boolean;
+}
+
+/** Why: the 'INTEREST FREE' badge shows at 0% APR unless the lender says to skip it for this plan. */
+export const isInterestFree = (plan: Pick<PlanFigures, 'apr' | 'skipFree'>): boolean => plan.apr === 0 && !plan.skipFree;
+
+// The plan's figures as one card: monthly payment, months, APR, the badges. A selectable card is a toggle
+// button (aria-pressed), so a screen reader says which plan is chosen.
+export function PlanCard({ plan, site, perMonth, selected = false, onSelect, disabled = false }: PlanCardProps) {
+  const content = (
+    <>
+      <PlanIcon months={plan.months} />
+      <span className="plan-figures">
+        <span className="plan-amount">
+          <span>{formatters.money(plan.monthly)}</span>
+          <span className="plan-per">{perMonth}</span>
+        </span>
+        <span className="plan-term">
+          <span>{plan.months}</span>
+          <span>{site.plan.months}</span>
+        </span>
+        <span className="plan-apr">{formatters.apr(plan.apr)}</span>
+      </span>
+      <span className="plan-badges">
+        {isInterestFree(plan) && <span className="badge">{site.plan.interestFree}</span>}
+        {selected && <span className="badge badge-selected">{site.plan.selected}</span>}
+      </span>
+    </>
+  );
+  const className = `plan plan-card${selected ? ' selected' : ''}`;
+  if (!onSelect) return <div className={className} data-plan-id={plan.id}>{content}</div>;
+  return (
+    <button type="button" id={`plan-${plan.id}`} className={className} aria-pressed={selected} disabled={disabled} onClick={() => onSelect(plan.id)} data-plan-id={plan.id}>
+      {content}
+    </button>
+  );
+}

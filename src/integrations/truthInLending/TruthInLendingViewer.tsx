@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import type { ActionDeps } from '../../../engine/actions/ActionTypes';
+import type { LoanOffer } from '../../../engine/api/normalizeOffers';
+import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
+import { messageFor } from '../../../engine/fields/messageFor';
+import { validators } from '../../../engine/fields/registry';
+import { queries } from '../../../engine/queries/queries';
+import type { LoanApplication } from '../../../engine/state/LoanApplication';
+import { apiErrorText } from '../apiErrorText';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Loader } from '../../ui/Loader';
+import { Markdown } from '../../ui/Markdown';
+import { stepZoom, ZOOM } from './zoom';
+
+const TruthInLendingPdf = lazy(() => import('./TruthInLendingPdf'));
+
+export interface TruthInLendingViewerProps {
+  deps: ActionDeps;
+  loan: LoanApplication;
+  offerId: string | null | undefined;
+  /** content/en/modals/truthInLending.md */
+  copy: ScreenCopy;
+  messages: Record<string, string>;
+  errors: Record<string, string>;
+  values: Record<string, unknown>;
+  loadingText: string;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; offer: LoanOffer };
+type CopyState = 'idle' | 'sending' | 'sent';
+
+// The Truth in Lending modal body: the disclosure PDF with zoom buttons, and 'email me a copy'
+// (idle -> sending -> 'Copy Sent!' -> 'Send other copy?' back to idle with the address cleared).
+export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, errors, values, loadingText }: TruthInLendingViewerProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [zoom, setZoom] = useState<number>(ZOOM.start);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    void queries.truthInLending(deps, loan, offerId).then((result) => {
+      if (!live) return;
+      setLoad(result.ok ? { state: 'ready', offer: result.value } : { state: 'failed', message: apiErrorText(result.error, errors) });
+    });
+    return () => { live = false; };
+    // errors is content and does not change while the modal is open.
+  }, [deps, loan, offerId]);
+
+  const ctx = { today: new Date(deps.now()), required: true };
+  const issue = validators.email(email, ctx);
+  const canSend = email.trim() !== '' && issue === null && copyState === 'idle' && load.state === 'ready';
+  const noDocument = errors.documentNotSpecified ?? '';
+
+  const sendCopy = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend || load.state !== 'ready') return;
+    const documentId = load.offer.truthInLendingID;
+    if (!documentId) { setSendError(noDocument); return; }
+    setSendError(null);
+    setCopyState('sending');
+    const result = await queries.sendDocument(deps, loan, documentId, email.trim());
+    if (result.ok) setCopyState('sent');
+    else { setCopyState('idle'); setSendError(apiErrorText(result.error, errors)); }
+  };
+  const sendOther = () => { setEmail(''); setEmailError(null); setSendError(null); setCopyState('idle'); };
+
+  return (
+    <div className="til-viewer">
+      <Markdown text={copy.body} values={values} />
+      <div className="til-zoom" role="group">
+        <button type="button" className="til-zoom-btn" aria-label={copy.buttons.zoomOut} disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => stepZoom(z, -1))}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 10h12" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
+        <output className="til-zoom-level" aria-live="polite">{Math.round(zoom * 100)}%</output>
+        <button type="button" className="til-zoom-btn" aria-label={copy.buttons.zoomIn} disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => stepZoom(z, 1))}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 10h12M10 4v12" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
+      </div>
+      <div className="til-document" data-zoom={zoom}>
+        {load.state === 'loading' && <Loader text={loadingText} />}
+        {load.state === 'failed' && <Alert>{load.message}</Alert>}
+        {load.state === 'ready' && !load.offer.truthInLending && <Alert>{noDocument}</Alert>}
+        {load.state === 'ready' && load.offer.truthInLending && (
+          <Suspense fallback={<Loader text={loadingText} />}>
+            <TruthInLendingPdf base64={load.offer.truthInLending} scale={zoom} loadingText={loadingText} errorText={noDocument} noDataText={noDocument} />
+          </Suspense>
+        )}
+      </div>
+      <form className="til-copy" noValidate onSubmit={(e) => void sendCopy(e)}>
+        <h3 className="til-copy-title">{copy.labels.emailCopy}</h3>
+        {copyState === 'sent' ? (
+          <div className="til-copy-sent">
+            <p role="status">{copy.labels.copySent}</p>
+            <Button kind="link" onClick={sendOther}>{copy.buttons.sendOther}</Button>
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="til-email">{copy.labels.email}</label>
+            <input
+              id="til-email" type="email" inputMode="email" autoComplete="email" value={email}
+              aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? 'til-email-error' : undefined}
+              disabled={copyState === 'sending'}
+              onChange={(e) => { setEmail(e.target.value); if (emailError) setEmailError(null); }}
+              onBlur={() => setEmailError(email.trim() === '' || issue === null ? null : messageFor(issue, messages))}
+            />
+            {emailError && <div id="til-email-error" className="field-error">{emailError}</div>}
+            <Button type="submit" disabled={!canSend} busy={copyState === 'sending'}>
+              {copyState === 'sending' ? copy.labels.sending : copy.buttons.send}
+            </Button>
+          </div>
+        )}
+        {sendError && <Alert>{sendError}</Alert>}
+      </form>
+    </div>
+  );
+}
+
+export default TruthInLendingViewer;

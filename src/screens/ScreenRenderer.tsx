@@ -1,0 +1,143 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { resolveVariant } from '../../engine/content/resolveVariant';
+import { describeScreen } from '../../engine/flow/describeScreen';
+import type { ComponentName } from '../../engine/registry/components';
+import { componentRegistry } from '../components/registry';
+import { catalog } from '../content/catalog';
+import { FlowForm } from '../forms/FlowForm';
+import { useRuntime } from '../runtime/useRuntime';
+import { atoms } from '../state/atoms';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
+import { Markdown } from '../ui/Markdown';
+import { plainText } from '../ui/plainText';
+import { ComponentBoundary } from './ComponentBoundary';
+import { copyValues } from './copyValues';
+import { errorText } from './errorText';
+import { ScreenHeader } from './ScreenHeader';
+import { ScreenModals } from './ScreenModals';
+import type { ScreenProps } from './ScreenProps';
+import { useJourney } from './useJourney';
+import { useSlowBusy } from './useSlowBusy';
+
+// Draws one screen exactly as the engine describes it for the current state: header and progress, the heading
+// (focused on every screen change), copy, then a form or a registered component, the flow's buttons, the
+// screen's modals and the footer. It decides nothing: every click becomes an event sent through the engine.
+export function ScreenRenderer({ screenId }: { screenId: string }) {
+  const runtime = useRuntime();
+  const journey = useJourney();
+  const location = useLocation();
+  const params = useParams();
+  const journeyName = useAtomValue(atoms.journey);
+  const loan = useAtomValue(atoms.loan);
+  const prequal = useAtomValue(atoms.prequal);
+  const data = useAtomValue(atoms.data);
+  const busy = useAtomValue(atoms.busy);
+  const decision = useAtomValue(atoms.decision);
+  const lastEvent = useAtomValue(atoms.lastEvent);
+  const [pageError, setPageError] = useAtom(atoms.pageError);
+  const [modal, setModal] = useState<string | null>(null);
+  const slow = useSlowBusy(busy, 1000);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  const flow = runtime.config.flows[journeyName];
+  const state = journeyName === 'borrower' ? loan : prequal;
+  const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
+  const base = view ? catalog.screens[view.copy] : undefined;
+  const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
+  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent), [loan, prequal, lastEvent]);
+  const isErrorPage = screenId === flow.errors.general || screenId === flow.fallback;
+  const shownError = isErrorPage && decision?.screen === screenId && decision.error ? errorText(decision.error, catalog.errors) : null;
+
+  // On the prequal link routes the signup id, prequal id and checksum travel with every event (the actions read them).
+  const linkInput = journeyName === 'prequal' ? params : {};
+  const send = useCallback((event: string, input?: Record<string, unknown>) => journey.send(screenId, event, { ...linkInput, ...input }), [journey, screenId, linkInput]);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+    runtime.analytics.track('Viewed Page', { page: screenId });
+    setModal(null);
+  }, [screenId, location.key, runtime]);
+  useEffect(() => {
+    if (copy) document.title = plainText(copy.documentTitle, values);
+  }, [copy, values]);
+  useEffect(() => {
+    if (pageError) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageError });
+  }, [pageError, screenId, runtime]);
+  useEffect(() => {
+    // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
+    if (view?.component || !flow.screens[screenId]?.on?.load || screenId === 'root') return;
+    void send('load');
+    // Once per arrival on the screen.
+  }, [screenId, location.key]);
+
+  if (!view || !copy) return <Alert>{catalog.errors.errorPageGeneric}</Alert>;
+
+  // Links in copy to one of this screen's modals (/terms, /privacy...) open the modal instead of leaving the form.
+  const onLinkClick = (e: MouseEvent<HTMLDivElement>) => {
+    const link = (e.target as HTMLElement).closest?.('a');
+    const href = link?.getAttribute('href') ?? '';
+    const id = /^\/([A-Za-z0-9_]+)$/.exec(href)?.[1];
+    if (id && view.modals.includes(id)) {
+      e.preventDefault();
+      setModal(id);
+    }
+  };
+
+  const submitButton = view.form ? view.buttons.find((b) => (b.kind ?? 'primary') === 'primary') ?? null : null;
+  const otherButtons = view.buttons.filter((b) => b !== submitButton);
+  const buttons = otherButtons.length > 0 ? (
+    <div className="screen-buttons">
+      {otherButtons.map((b) => (
+        <Button key={`${b.id}-${b.event}`} kind={b.kind ?? 'primary'} disabled={busy} busy={busy} onClick={() => void send(b.event, b.input)}>
+          {plainText(copy.buttons[b.id], values)}
+        </Button>
+      ))}
+    </div>
+  ) : null;
+  const modalLinks = !view.component ? Object.keys(copy.buttons).filter((id) => view.modals.includes(id)) : [];
+  const Registered = view.component ? componentRegistry[view.component as ComponentName] : undefined;
+  const props: ScreenProps = {
+    view, copy, site: catalog.site, messages: catalog.messages, errors: catalog.errors, loan, prequal, data, values,
+    send: async (event, input) => { await send(event, input); }, busy, deps: runtime.deps,
+    showError: (message) => setPageError(message), openModal: setModal,
+    track: (event, properties) => runtime.analytics.track(event, properties),
+  };
+
+  return (
+    <div className="screen-wrap">
+      <main className={`screen screen-${screenId}`} onClick={onLinkClick}>
+        <ScreenHeader progress={view.progress} titleId={titleId} back={view.back !== null} close={view.close} labels={catalog.site.header}
+          onBack={() => void send('back')} onClose={() => void send('close')} />
+        <h1 id={titleId} ref={titleRef} tabIndex={-1}>{plainText(copy.title, values)}</h1>
+        {copy.subtitle ? <p className="subtitle">{plainText(copy.subtitle, values)}</p> : null}
+        <div className="body"><Markdown text={copy.body} values={values} /></div>
+        {shownError ? <p className="error-message">{shownError}</p> : null}
+        <Alert>{pageError}</Alert>
+        {modalLinks.length > 0 ? (
+          <div className="modal-links">
+            {modalLinks.map((id) => <Button key={id} kind="link" onClick={() => setModal(id)}>{plainText(copy.buttons[id], values)}</Button>)}
+          </div>
+        ) : null}
+        {view.form ? (
+          <FlowForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
+            send={send} source={state} journey={journeyName} />
+        ) : null}
+        {Registered ? (
+          <ComponentBoundary fallback={<Alert>{catalog.errors.errorPageGeneric}</Alert>} onError={(e) => runtime.analytics.track('Component Failed', { page: screenId, error: e.name })}>
+            <Suspense fallback={<Loader text={catalog.site.loading.default} />}>
+              <Registered {...props} shellButtons={buttons} />
+            </Suspense>
+          </ComponentBoundary>
+        ) : buttons}
+        {slow ? <Loader text={catalog.site.loading.checkingOptions} animated /> : null}
+        <ScreenModals ids={view.modals} open={modal} onClose={() => setModal(null)} values={values} />
+      </main>
+      <footer className="footer"><Markdown text={catalog.site.footer} values={values} /></footer>
+    </div>
+  );
+}

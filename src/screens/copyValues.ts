@@ -1,0 +1,36 @@
+import type { SiteCopy } from '../../engine/content/SiteCopy';
+import type { LoanApplication } from '../../engine/state/LoanApplication';
+import type { Prequal } from '../../engine/state/Prequal';
+
+const joinName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ') || undefined;
+
+// The values copy may name ({merchantName}, {amount|currency}, {email}...): site constants, then what the server
+// said about this loan or prequal, then the input of the event that led here ({date} on the reminder page).
+// {email} is the support address, as the spec writes it.
+export function copyValues(
+  site: SiteCopy, loan: LoanApplication | null, prequal: Prequal | null, lastEvent: Record<string, unknown> | null = null,
+): Record<string, unknown> {
+  return {
+    lenderName: site.lenderName,
+    servicerName: site.servicerName,
+    providerName: site.providerName,
+    marketingSiteUrl: site.marketingSiteUrl,
+    creditBureau: site.creditBureau,
+    supportEmail: site.supportEmail,
+    email: site.supportEmail,
+    merchantName: loan?.merchantName ?? loan?.doingBusinessAs ?? prequal?.merchantName ?? undefined,
+    amount: loan?.transactionAmount ?? undefined,
+    firstName: loan?.firstName ?? prequal?.firstName ?? undefined,
+    fullName: joinName(loan?.firstName, loan?.lastName),
+    expirationDate: loan?.loanApplicationExpirationDate ?? undefined,
+    expDate: prequal?.expDate ?? undefined,
+    max: prequal?.maximumLoanAmount ?? undefined,
+    serviceDate: loan?.serviceCompletionDate ?? undefined,
+    totalRefundAmount: loan?.totalRefundAmount ?? undefined,
+    settlementDelay: loan?.settlementDelay ?? undefined,
+    loanServicer: loan?.loanServicer ?? undefined,
+    bankName: loan?.bankName ?? undefined,
+    accountMask: loan?.accountMask ?? undefined,
+    date: typeof lastEvent?.completionDate === 'string' ? lastEvent.completionDate : undefined,
+  };
+}

@@ -1,0 +1,91 @@
+import { useStore } from 'jotai';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { RouteContext } from '../../engine/facts/FactDef';
+import type { Decision } from '../../engine/flow/Decision';
+import type { CompiledFlow } from '../../engine/flow/FlowTypes';
+import { dispatch } from '../../engine/runtime/dispatch';
+import type { LoanApplication } from '../../engine/state/LoanApplication';
+import type { Prequal } from '../../engine/state/Prequal';
+import { catalog } from '../content/catalog';
+import { useRuntime } from '../runtime/useRuntime';
+import { atoms, type Journey } from '../state/atoms';
+import { errorText } from './errorText';
+
+export interface JourneyApi {
+  /** The route context of right now (today, direct marker, oauth state, the error being shown). */
+  ctx: () => RouteContext;
+  flow: () => CompiledFlow;
+  /** The state the current journey routes on (a stub with the saved token when nothing is loaded). */
+  state: () => LoanApplication | Prequal | Record<string, unknown>;
+  /** Does what the engine decided: navigate, or stay and show the decision's error. */
+  follow: (decision: Decision) => void;
+  /** Sends a screen event through the engine (action, then transition) and follows the decision. */
+  send: (screen: string, event: string, input?: Record<string, unknown>) => Promise<Decision | null>;
+}
+
+const urlOf = (d: Decision) => d.path + (d.query && Object.keys(d.query).length ? `?${new URLSearchParams(d.query).toString()}` : '');
+
+// The only way the app moves: every navigation is an engine Decision, every event goes through dispatch.
+export function useJourney(): JourneyApi {
+  const runtime = useRuntime();
+  const store = useStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = location.pathname + location.search;
+
+  const flow = useCallback(() => runtime.config.flows[store.get(atoms.journey)], [runtime, store]);
+  const ctx = useCallback((): RouteContext => {
+    const address = store.get(atoms.address);
+    const error = store.get(atoms.decision)?.error;
+    return {
+      today: runtime.today(), direct: address.direct, oauthStateId: address.oauthStateId, prequal: address.prequal,
+      errorMessage: error ? errorText(error, catalog.errors) : null,
+    };
+  }, [runtime, store]);
+  const state = useCallback(() => {
+    const journey: Journey = store.get(atoms.journey);
+    const loaded = journey === 'borrower' ? store.get(atoms.loan) : store.get(atoms.prequal);
+    return loaded ?? (journey === 'borrower' ? { initToken: runtime.deps.tokens.getToken() ?? undefined } : {});
+  }, [runtime, store]);
+
+  const follow = useCallback((decision: Decision) => {
+    store.set(atoms.decision, decision);
+    if (decision.stay) {
+      if (!decision.error) return;
+      const text = errorText(decision.error, catalog.errors);
+      if (decision.error.kind === 'field' && decision.error.field) store.set(atoms.fieldErrors, { ...store.get(atoms.fieldErrors), [decision.error.field]: text });
+      else if (decision.error.kind !== 'cancelled') store.set(atoms.pageError, text);
+      return;
+    }
+    store.set(atoms.pageError, null);
+    store.set(atoms.fieldErrors, {});
+    const to = urlOf(decision);
+    if (to !== here.current) navigate(to, { replace: decision.replace === true });
+  }, [navigate, store]);
+
+  const send = useCallback(async (screen: string, event: string, input: Record<string, unknown> = {}): Promise<Decision | null> => {
+    if (store.get(atoms.busy)) return null;
+    const journey = store.get(atoms.journey);
+    store.set(atoms.busy, true);
+    store.set(atoms.pageError, null);
+    try {
+      const result = await dispatch(runtime.config.flows[journey], runtime.deps, { screen, event, state: state(), input, ctx: ctx() });
+      if (result.decision === null) return null;
+      if (journey === 'borrower' && (result.state as LoanApplication).loanApplicationId) {
+        store.set(atoms.loan, result.state as LoanApplication);
+        runtime.analytics.identify((result.state as LoanApplication).loanApplicationId);
+      }
+      if (journey === 'prequal' && (result.state as Prequal).applicationId) store.set(atoms.prequal, result.state as Prequal);
+      store.set(atoms.data, result.data ?? {});
+      store.set(atoms.lastEvent, input);
+      follow(result.decision);
+      return result.decision;
+    } finally {
+      store.set(atoms.busy, false);
+    }
+  }, [ctx, follow, runtime, state, store]);
+
+  return { ctx, flow, state, follow, send };
+}

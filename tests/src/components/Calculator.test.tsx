@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Calculator from '../../../src/components/Calculator';
+import { makeProps } from './support/screenProps';
+
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+const amount = () => screen.getByLabelText('Loan amount') as HTMLInputElement;
+const months = () => [...document.querySelectorAll('.plan-term')].map((el) => Number.parseInt(el.textContent ?? '', 10));
+const type = (value: string) => fireEvent.change(amount(), { target: { value } });
+
+describe('Calculator', () => {
+  it('starts at $3,000 with the Lowest APR: 3 to 24 months at each plan\'s minimum', () => {
+    render(<Calculator {...makeProps('calculator')} />);
+    expect(amount().value).toBe('3,000');
+    expect(months()).toEqual([3, 6, 12, 24]);
+    expect([...document.querySelectorAll('.plan-apr')].map((el) => el.textContent)).toEqual(['0% APR', '4.90% APR', '5.90% APR', '7.90% APR']);
+    expect(document.querySelector('.plan-amount')?.textContent).toContain('$1,000.00');
+    expect(screen.getByText('Interested? To apply, contact a business offering financing')).toBeTruthy();
+    expect(screen.getByText('No tricks: no origination fees, prepayment fees, or late fees')).toBeTruthy();
+    expect(screen.getByText('All loans are subject to credit approval')).toBeTruthy();
+  });
+
+  it.each([
+    ['4999', [3, 6, 12, 24]],
+    ['5000', [3, 6, 12, 24, 36]],
+    ['7999', [3, 6, 12, 24, 36]],
+    ['8000', [3, 6, 12, 24, 36, 60]],
+  ])('at $%s shows %j months', (value, expected) => {
+    render(<Calculator {...makeProps('calculator')} />);
+    type(value);
+    expect(months()).toEqual(expected);
+  });
+
+  it('groups thousands as you type and recalculates on an APR change', () => {
+    render(<Calculator {...makeProps('calculator')} />);
+    type('12345');
+    expect(amount().value).toBe('12,345');
+    fireEvent.click(screen.getByLabelText('20%'));
+    expect(new Set([...document.querySelectorAll('.plan-apr')].map((el) => el.textContent))).toEqual(new Set(['20% APR']));
+  });
+
+  it('refuses an amount above $25,000 with a message that goes after about 1.5 s', () => {
+    vi.useFakeTimers();
+    render(<Calculator {...makeProps('calculator')} />);
+    type('25000');
+    expect(amount().value).toBe('25,000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('250001');
+    expect(amount().value).toBe('25,000');
+    expect(screen.getByRole('alert').textContent).toBe('Enter amount between $500 and $25,000');
+    act(() => { vi.advanceTimersByTime(1499); });
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no plans below $500 and says the range on blur', () => {
+    render(<Calculator {...makeProps('calculator')} />);
+    type('499');
+    expect(months()).toEqual([]);
+    fireEvent.blur(amount());
+    expect(screen.getByRole('alert').textContent).toBe('Enter amount between $500 and $25,000');
+  });
+
+  it('tracks the amount once typing has settled for 3 s', () => {
+    vi.useFakeTimers();
+    const props = makeProps('calculator');
+    render(<Calculator {...props} />);
+    type('4000');
+    act(() => { vi.advanceTimersByTime(2000); });
+    type('4500');
+    act(() => { vi.advanceTimersByTime(2999); });
+    expect(props.track).not.toHaveBeenCalled();
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(props.track).toHaveBeenCalledTimes(1);
+    expect(props.track).toHaveBeenCalledWith('Calculator Amount Changed', { amount: 4500 });
+  });
+
+  it('opens the estimate and APR info modals', () => {
+    const props = makeProps('calculator');
+    render(<Calculator {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'How is this estimated?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'What is APR?' }));
+    expect(props.openModal).toHaveBeenCalledWith('estimateInfo');
+    expect(props.openModal).toHaveBeenCalledWith('aprInfo');
+  });
+});

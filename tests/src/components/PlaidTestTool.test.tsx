@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../engine/Result';
+import PlaidTestTool from '../../../src/components/PlaidTestTool';
+import type { BankLinkHandle, BankLinkOptions } from '../../../src/integrations/bankLink/BankLinkTypes';
+import { useBankLink } from '../../../src/integrations/bankLink/useBankLink';
+import { fakeDeps, type Call } from '../../support/fakeDeps';
+import { screenPropsFor } from './screenPropsFor';
+
+vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn() }));
+let handle: BankLinkHandle;
+let lastOptions: BankLinkOptions | undefined;
+const open = vi.fn();
+
+const registration = { customerId: 'cust-1', institutionId: 'ins_109508', itemId: 'item-sandbox-1' };
+const answer = (call: Call) => {
+  if (call.path === 'plaid/registrationlist') return ok({ responseBody: [registration] });
+  if (call.path === 'plaid/pi') return ok({ responseBody: { names: ['Alberta Charleson'] } });
+  if (call.path === 'plaid/income') return ok({ responseBody: { errorMessage: 'income: not available' } });
+  if (call.path === 'plaid/balance') return ok({ nothing: true });
+  if (call.path === 'borrowerlinktoken') return ok({ linkToken: 'link-sandbox-tool' });
+  if (call.path === 'plaid/registration') return ok({ responseBody: registration });
+  return ok({});
+};
+
+async function renderTool() {
+  const { deps, calls } = fakeDeps(answer);
+  const spies = screenPropsFor('plaid', deps);
+  const view = render(<PlaidTestTool {...spies.props} />);
+  await act(async () => {});
+  return { ...spies, calls, view };
+}
+
+beforeEach(() => {
+  handle = { open, ready: false, failed: false };
+  vi.mocked(useBankLink).mockImplementation((options) => {
+    lastOptions = options;
+    return handle;
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('PlaidTestTool (/plaid)', () => {
+  it('lists the registrations and reads a row: personal info shown, errorMessage and missing responseBody as errors', async () => {
+    await renderTool();
+    expect(screen.getByText('item-sandbox-1')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Personal info' })));
+    expect(screen.getByText(/Alberta Charleson/)).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Income' })));
+    expect(screen.getByRole('alert').textContent).toBe('income: not available');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Balance' })));
+    expect(screen.getByRole('alert').textContent).toBe('responseBody not found');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Alberta Charleson/)).toBeNull();
+  });
+
+  it('links a bank for the customer ID with a link token for that customer, then registers it', async () => {
+    const { calls, props, view } = await renderTool();
+    expect(screen.getByRole('button', { name: 'Link bank' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Customer ID'), { target: { value: 'cust-1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link bank' })));
+    expect(calls.find((c) => c.path === 'borrowerlinktoken')?.body).toEqual({ customerId: 'cust-1', plaidProducts: ['AUTH'] });
+    expect(lastOptions?.token).toBe('link-sandbox-tool');
+
+    handle = { open, ready: true, failed: false };
+    view.rerender(<PlaidTestTool {...props} />);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    await act(async () => lastOptions?.onSuccess('public-sandbox-9', { institution: null, accounts: [], link_session_id: 's' }));
+    expect(calls.find((c) => c.path === 'plaid/registration')?.body).toEqual({ customerId: 'cust-1', plaidToken: 'public-sandbox-9' });
+    expect(screen.getByText('Linked ins_109508 for customer cust-1.')).toBeTruthy();
+  });
+
+  it('removes a registration', async () => {
+    const { calls } = await renderTool();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    expect(calls.find((c) => c.path === 'plaid/registration')?.body).toEqual({ customerId: 'cust-1', institutionId: 'ins_109508', remove: true });
+  });
+});

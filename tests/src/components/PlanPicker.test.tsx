@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, err } from '../../../engine/Result';
+import { queries } from '../../../engine/queries/queries';
+import PlanPicker from '../../../src/components/PlanPicker';
+import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+
+vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn() } }));
+const offers = vi.mocked(queries.offers);
+
+afterEach(cleanup);
+beforeEach(() => { offers.mockReset(); });
+
+const plans = [
+  makeOffer({ id: 'o12', loanTermMonths: 12, interestRate: 9.9, monthlyPayment: 263.5 }),
+  makeOffer({ id: 'o3', loanTermMonths: 3, interestRate: 0, monthlyPayment: 1000 }),
+  makeOffer({ id: 'o6', loanTermMonths: 6, interestRate: 0, monthlyPayment: 500, skipFree: true, status: 'SELECTED' }),
+  makeOffer({ id: 'o24', loanTermMonths: 24, interestRate: 10, monthlyPayment: 138.43 }),
+];
+
+async function renderPicker() {
+  offers.mockResolvedValue(ok(plans));
+  const props = makeProps('choose_plan', { loan: makeLoan({ settlementDelay: 3 }) });
+  render(<PlanPicker {...props} />);
+  await screen.findAllByRole('button', { pressed: false });
+  return props;
+}
+
+describe('PlanPicker (choose_plan)', () => {
+  it('shows the loading text while the plans load', () => {
+    offers.mockReturnValue(new Promise(() => undefined));
+    render(<PlanPicker {...makeProps('choose_plan', { loan: makeLoan() })} />);
+    expect(screen.getByRole('status').textContent).toBe('Wait a moment please...');
+  });
+
+  it('lists plans shortest first, with money to the cent and the APR with .00 dropped', async () => {
+    await renderPicker();
+    const cards = screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-pressed'));
+    expect(cards.map((c) => c.getAttribute('data-plan-id'))).toEqual(['o3', 'o6', 'o12', 'o24']);
+    expect(cards[2]?.textContent).toContain('$263.50');
+    expect(cards[2]?.textContent).toContain('9.90% APR');
+    expect(cards[3]?.textContent).toContain('10% APR');
+    expect(cards[3]?.textContent).not.toContain('10.00');
+  });
+
+  it('shows INTEREST FREE at 0% APR unless the plan says skipFree', async () => {
+    await renderPicker();
+    const card = (id: string) => document.querySelector(`[data-plan-id="${id}"]`) as HTMLElement;
+    expect(within(card('o3')).queryByText('INTEREST FREE')).not.toBeNull();
+    expect(within(card('o6')).queryByText('INTEREST FREE')).toBeNull();
+    expect(within(card('o12')).queryByText('INTEREST FREE')).toBeNull();
+  });
+
+  it('highlights the SELECTED plan as pressed', async () => {
+    await renderPicker();
+    const pressed = screen.getAllByRole('button', { pressed: true });
+    expect(pressed.map((b) => b.getAttribute('data-plan-id'))).toEqual(['o6']);
+    expect(within(pressed[0] as HTMLElement).getByText('SELECTED')).toBeTruthy();
+  });
+
+  it('sends select with the offer id when a plan is tapped', async () => {
+    const props = await renderPicker();
+    fireEvent.click(document.querySelector('[data-plan-id="o12"]') as HTMLElement);
+    expect(props.send).toHaveBeenCalledWith('select', { offerId: 'o12' });
+  });
+
+  it('opens the plan details with payments, amount, first payment MM/DD/YYYY, totals and the expiry', async () => {
+    await renderPicker();
+    fireEvent.click(screen.getAllByRole('button', { name: 'See plan details' })[2] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('Your loan offer')).toBeTruthy();
+    expect(dialog.textContent).toContain('$263.50');
+    expect(dialog.textContent).toContain('01/15/2027');
+    expect(dialog.textContent).toContain('12/21/2026');
+    expect(dialog.textContent).toContain('$3,100.00');
+  });
+
+  it('shows the offer bullets with the settlement delay filled in', async () => {
+    await renderPicker();
+    expect(screen.getByText(/Funds are sent to the merchant 3 days after you confirm/)).toBeTruthy();
+    expect(screen.getByText('Rates from 0% APR.')).toBeTruthy();
+  });
+
+  it('reports a failed load as an on-page error', async () => {
+    offers.mockResolvedValue(err({ kind: 'general', code: 'loanApplicationNotSpecifiedForOffers' }));
+    const props = makeProps('choose_plan', { loan: makeLoan() });
+    render(<PlanPicker {...props} />);
+    await vi.waitFor(() => expect(props.showError).toHaveBeenCalledWith('Loan application not specified to get offers'));
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Prequal } from '../../../engine/state/Prequal';
+import PrequalOffers from '../../../src/components/PrequalOffers';
+import { makeOffer, makeProps } from './support/screenProps';
+
+afterEach(() => { cleanup(); vi.useRealTimers(); });
+
+const prequal: Prequal = {
+  applicationId: 'pq-1', status: 'OFFER_AVAILABLE', prequalStatus: 'PREQUALIFIED', dataInquiryList: [], maximumLoanAmount: 10000,
+  requestedLoanAmount: 8000, expDate: '2026-12-05', selectedOfferId: 'p6',
+  offer: { loanOfferDetailsList: [
+    makeOffer({ id: 'p24', loanTermMonths: 24, interestRate: 9.99 }),
+    makeOffer({ id: 'p3', loanTermMonths: 3, interestRate: 0 }),
+    makeOffer({ id: 'p6', loanTermMonths: 6, interestRate: 4.99 }),
+  ] },
+};
+const amount = () => screen.getByLabelText('How much do you need?') as HTMLInputElement;
+const update = () => screen.getByRole('button', { name: 'UPDATE' }) as HTMLButtonElement;
+
+describe('PrequalOffers', () => {
+  it('states the APR range (first to last plan by months), the term range and the long expiry date', () => {
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+    expect(screen.getByText('Rates from 0% APR to 9.99% APR')).toBeTruthy();
+    expect(screen.getByText('Terms: 3 to 24 months')).toBeTruthy();
+    expect(screen.getByText('Offer expires December 5, 2026')).toBeTruthy();
+  });
+
+  it('sends update with the amount; Enter submits too', () => {
+    const props = makeProps('prequal_offers', { prequal });
+    render(<PrequalOffers {...props} />);
+    expect(amount().value).toBe('8,000');
+    fireEvent.change(amount(), { target: { value: '9500' } });
+    fireEvent.click(update());
+    expect(props.send).toHaveBeenCalledWith('update', { requestedLoanAmount: 9500 });
+    fireEvent.submit(amount().form as HTMLFormElement);
+    expect(props.send).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([['499', true], ['500', false], ['10000', false], ['10001', true]])('at $%s UPDATE disabled is %s', (value, disabled) => {
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+    fireEvent.change(amount(), { target: { value } });
+    expect(update().disabled).toBe(disabled);
+  });
+
+  it('shows the range message for 1.5 s when the amount is out of range', () => {
+    vi.useFakeTimers();
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+    fireEvent.change(amount(), { target: { value: '12000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Enter amount between $500 and $10,000');
+    act(() => { vi.advanceTimersByTime(1500); });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables UPDATE while a request runs', () => {
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal, busy: true })} />);
+    expect(update().disabled).toBe(true);
+  });
+
+  it('lists the plans by months, the chosen one pressed, and sends select with the offer id', () => {
+    const props = makeProps('prequal_offers', { prequal });
+    render(<PrequalOffers {...props} />);
+    const plans = screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-pressed'));
+    expect(plans.map((p) => p.getAttribute('data-plan-id'))).toEqual(['p3', 'p6', 'p24']);
+    expect(plans.map((p) => p.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    fireEvent.click(plans[2] as HTMLElement);
+    expect(props.send).toHaveBeenCalledWith('select', { offerId: 'p24' });
+  });
+
+  it("opens the What's next modal", () => {
+    const props = makeProps('prequal_offers', { prequal });
+    render(<PrequalOffers {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: "What's next?" }));
+    expect(props.openModal).toHaveBeenCalledWith('whatsNext');
+  });
+});

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../engine/Result';
+import { queries } from '../../../engine/queries/queries';
+import SigningForm from '../../../src/components/SigningForm';
+import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+
+vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
+const offers = vi.mocked(queries.offers);
+const recordCheckbox = vi.mocked(queries.recordCheckbox);
+
+afterEach(cleanup);
+beforeEach(() => {
+  offers.mockReset();
+  recordCheckbox.mockReset();
+  offers.mockResolvedValue(ok([makeOffer({ id: 'o12', loanTermMonths: 12, monthlyPayment: 263.5, status: 'SELECTED' })]));
+  recordCheckbox.mockResolvedValue(undefined);
+});
+
+const SIGN = [{ id: 'sign', event: 'sign', kind: 'primary' as const }];
+
+async function renderForm(over: Partial<ScreenProps> = {}) {
+  const props = makeProps('review_plan', { loan: makeLoan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }), buttons: SIGN, ...over });
+  const view = render(<SigningForm {...props} />);
+  await screen.findByLabelText('Last 4 of SSN');
+  return { props, view };
+}
+const ssn4 = () => screen.getByLabelText('Last 4 of SSN') as HTMLInputElement;
+const signButton = () => screen.getByRole('button', { name: 'SIGN' }) as HTMLButtonElement;
+const agreement = () => screen.getByRole('checkbox') as HTMLInputElement;
+async function tick(checked = true) {
+  await act(async () => { fireEvent.click(agreement()); });
+  expect(agreement().checked).toBe(checked);
+}
+
+describe('SigningForm (review_plan)', () => {
+  it('summarises the chosen plan', async () => {
+    await renderForm();
+    expect(document.querySelector('.signing-plan')?.textContent).toContain('$263.50');
+    expect(document.querySelector('.signing-plan')?.textContent).toContain('01/15/2027');
+  });
+
+  it('shows the SSN input as a mask plus up to 4 digits, numeric keypad, no autofill', async () => {
+    await renderForm();
+    expect(ssn4().value).toBe('•••-••-');
+    fireEvent.change(ssn4(), { target: { value: '•••-••-12a345' } });
+    expect(ssn4().value).toBe('•••-••-1234');
+    expect(ssn4().getAttribute('inputmode')).toBe('numeric');
+    expect(ssn4().getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('records the agreement tick as an ALMOST_DONE_PAGE checkbox event with the offer id', async () => {
+    await renderForm();
+    await tick();
+    expect(recordCheckbox).toHaveBeenCalledWith(expect.anything(), {
+      loanID: 'la-1', checkboxOrigin: 'ALMOST_DONE_PAGE', selectionType: 'CHECKED', selectionData: { loanOfferId: 'o12' },
+    });
+  });
+
+  describe('the SIGN button', () => {
+    it('is disabled with nothing done', async () => {
+      await renderForm();
+      expect(signButton().disabled).toBe(true);
+    });
+    it('stays disabled with 4 digits but no agreement', async () => {
+      await renderForm();
+      fireEvent.change(ssn4(), { target: { value: '1234' } });
+      expect(signButton().disabled).toBe(true);
+    });
+    it('stays disabled with the agreement but only 3 digits', async () => {
+      await renderForm();
+      await tick();
+      fireEvent.change(ssn4(), { target: { value: '123' } });
+      expect(signButton().disabled).toBe(true);
+    });
+    it('stays disabled while the tick is not yet recorded', async () => {
+      recordCheckbox.mockReturnValue(new Promise(() => undefined));
+      await renderForm();
+      fireEvent.change(ssn4(), { target: { value: '1234' } });
+      await tick();
+      expect(signButton().disabled).toBe(true);
+    });
+    it('stays disabled for 0000 (not a valid last 4) and says why on blur', async () => {
+      await renderForm();
+      await tick();
+      fireEvent.change(ssn4(), { target: { value: '0000' } });
+      fireEvent.blur(ssn4());
+      expect(signButton().disabled).toBe(true);
+      expect(screen.getByText('Invalid SSN4')).toBeTruthy();
+    });
+    it('stays disabled without a plan', async () => {
+      offers.mockResolvedValue(ok([]));
+      await renderForm();
+      await tick();
+      fireEvent.change(ssn4(), { target: { value: '1234' } });
+      expect(signButton().disabled).toBe(true);
+    });
+    it('is enabled with the agreement recorded, a plan and 4 valid digits, and sends sign', async () => {
+      const { props } = await renderForm();
+      await tick();
+      fireEvent.change(ssn4(), { target: { value: '1234' } });
+      expect(signButton().disabled).toBe(false);
+      fireEvent.click(signButton());
+      expect(props.send).toHaveBeenCalledWith('sign', { ssn4: '1234', agreed: true, offerId: 'o12' });
+    });
+    it('is disabled again when the agreement is unticked', async () => {
+      await renderForm();
+      await tick();
+      fireEvent.change(ssn4(), { target: { value: '1234' } });
+      await tick(false);
+      expect(signButton().disabled).toBe(true);
+    });
+  });
+
+  it('shows a server ssn4 error under the input until the borrower edits it', async () => {
+    const { props, view } = await renderForm();
+    await tick();
+    fireEvent.change(ssn4(), { target: { value: '1234' } });
+    view.rerender(<SigningForm {...props} data={{ fieldErrors: { ssn4: 'Invalid SSN4' } }} />);
+    expect(screen.getByText('Invalid SSN4')).toBeTruthy();
+    expect(ssn4().getAttribute('aria-invalid')).toBe('true');
+    expect(signButton().disabled).toBe(true);
+    fireEvent.change(ssn4(), { target: { value: '•••-••-123' } });
+    fireEvent.change(ssn4(), { target: { value: '•••-••-1235' } });
+    expect(screen.queryByText('Invalid SSN4')).toBeNull();
+    expect(signButton().disabled).toBe(false);
+  });
+
+  it('opens the loan agreement and credit score modals through the shell', async () => {
+    const { props } = await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    expect(props.openModal).toHaveBeenNthCalledWith(1, 'loanAgreement');
+    expect(props.openModal).toHaveBeenNthCalledWith(2, 'creditScore');
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { identityHost } from '../../../../src/integrations/identity/identityHost';
+
+describe('identityHost', () => {
+  it("points the SDK at the sandbox stand-in on our own host by default and for 'sandbox'", () => {
+    expect(identityHost(undefined, { host: 'localhost:5173' })).toBe('localhost:5173/standins/persona');
+    expect(identityHost('sandbox', { host: 'pay.example.test' })).toBe('pay.example.test/standins/persona');
+  });
+
+  it("leaves the SDK's own host for 'production' and passes any other host on", () => {
+    expect(identityHost('production', { host: 'pay.example.test' })).toBeUndefined();
+    expect(identityHost('verify.example.test', { host: 'pay.example.test' })).toBe('verify.example.test');
+  });
+});
