@@ -19,11 +19,12 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
 }
 
-// Whether dist/ needs a (re)build: no dist/index.html, or app sources changed after it was built.
+// Whether dist/ needs a (re)build: no dist/index.html, or anything the app bundles changed after it was built.
 export function needsBuild(root: string = ROOT): boolean {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'index.html')), newest(join(root, 'vite.config.ts')));
+  // The app bundles the engine, the flows, the forms and the copy, so a change to any of them needs a build.
+  const sources = Math.max(...['src', 'engine', 'flows', 'content', 'schemas', 'index.html', 'vite.config.ts'].map((p) => newest(join(root, p))));
   return sources > statSync(built).mtimeMs;
 }
 

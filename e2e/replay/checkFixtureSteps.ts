@@ -15,7 +15,8 @@ const BANK = ['link', 'fail', 'cancel', 'oauth'];
 const IDENTITY = ['complete', 'fail', 'exit'];
 const EXPECT_KEYS = ['path', 'see', 'notSee'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const norm = (s: string) => s.replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+// Copy is Markdown with placeholders: compare what the borrower reads ([Terms](/terms) reads 'Terms').
+const norm = (s: string) => s.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Whether a path QA expects matches a screen path pattern ({token} and :params match one segment). */
 export function pathKnown(path: string, patterns: readonly string[]): boolean {

@@ -119,6 +119,8 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     } catch (e) {
       failure = { expected: `to ${label(step)}`, actual: (e as Error).message.split('\n')[0] ?? 'it failed' };
     }
+    // Screenshot the settled screen: no loader showing, fonts and lazy parts in.
+    await ctx.page.locator('.loader').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await ctx.page.waitForTimeout(150);
     const screenshot = await ctx.screenshot(`${String(index + 1).padStart(2, '0')}`);
     const url = new URL(ctx.page.url());

@@ -6,6 +6,7 @@ import type { Decision } from '../../engine/flow/Decision';
 import { routeState } from '../../engine/flow/routeState';
 import { transition } from '../../engine/flow/transition';
 import { openLoan } from '../../engine/runtime/openLoan';
+import { reportDecision } from '../runtime/reportDecision';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
 import { catalog } from '../content/catalog';
 import { openPrequal } from '../runtime/openPrequal';
@@ -56,8 +57,11 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
     const settle = (decision: Decision | null) => {
       if (!live()) return;
       const to = decision ? decision.path + (decision.query ? `?${new URLSearchParams(decision.query).toString()}` : '') : '';
-      if (!decision || decision.stay || (decision.screen === screenId && decision.path === location.pathname) || to === location.pathname + location.search) setReadyAt(key);
-      else follow({ ...decision, replace: true });
+      if (decision) reportDecision(decision);
+      if (!decision || decision.stay || (decision.screen === screenId && decision.path === location.pathname) || to === location.pathname + location.search) {
+        reportDecision({ screen: screenId, via: 'shown' });
+        setReadyAt(key);
+      } else follow({ ...decision, replace: true });
     };
     const startSession = (id: string) => {
       const marker = runtime.session.getSession();

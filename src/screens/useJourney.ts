@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RouteContext } from '../../engine/facts/FactDef';
+import { reportDecision } from '../runtime/reportDecision';
 import type { Decision } from '../../engine/flow/Decision';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { dispatch } from '../../engine/runtime/dispatch';
@@ -51,6 +52,7 @@ export function useJourney(): JourneyApi {
   }, [runtime, store]);
 
   const follow = useCallback((decision: Decision) => {
+    reportDecision(decision);
     store.set(atoms.decision, decision);
     if (decision.stay) {
       if (!decision.error) return;
