@@ -8,7 +8,8 @@ const view = (screen: string, over: Partial<LoanApplication> = {}) => describeSc
 describe('what a screen shows for a state', () => {
   it('entry: 12.5% with name fields, 25% as the address page, 0 with nothing to ask', () => {
     expect(view('entry', { dataInquiryList: ask('FIRST_NAME') })).toMatchObject({ progress: 12.5, variant: 'nameFields' });
-    expect(view('entry', { dataInquiryList: ask('FIRST_NAME', 'ZIP') })).toMatchObject({ progress: 25, variant: 'addressPage' });
+    expect(view('entry', { dataInquiryList: ask('ZIP') })).toMatchObject({ progress: 25, variant: 'addressPage' });
+    expect(view('entry', { dataInquiryList: ask('FIRST_NAME', 'ZIP') })).toMatchObject({ progress: 25, variant: 'fullForm' });
     expect(view('entry')?.progress).toBe(0);
   });
 
