@@ -1,6 +1,6 @@
 // npm run flows:check — validates every flow against schemas/flow.schema.json and holds every name a flow uses
 // (screens, facts, actions, components, forms, copy, buttons, variants, modals) against what exists, and checks
-// that every screen is reachable. Prints `file:line:column: sentence` per problem; exits 1 when there is any.
+// that every screen is reachable; then the config beside the flows and the QA fixtures' replay steps. Prints `file:line:column: sentence` per problem; exits 1 when there is any.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -10,6 +10,7 @@ import { loadFlows } from './lib/loadFlows';
 import { loadWorld } from './lib/loadWorld';
 import { root } from './lib/root';
 import { extraChecks } from './lib/extraChecks';
+import { checkReplayFixtures } from './lib/checkReplayFixtures';
 
 const lines: string[] = [];
 const { files, flows, problems } = loadFlows();
@@ -48,7 +49,7 @@ for (const journey of ['borrower', 'prequal'] as const) {
     if (!lines.includes(line)) lines.push(line);
   }
 }
-lines.push(...contentProblems, ...extraChecks());
+lines.push(...contentProblems, ...extraChecks(), ...checkReplayFixtures());
 
 if (lines.length) {
   for (const l of lines) console.error(l);

@@ -2,15 +2,16 @@
 // in-memory sandbox serving the built app, asserts every step, screenshots every screen, writes an HTML contact
 // sheet to reports/replay/, and prints the flow coverage computed from the engine's own decisions.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { coverage, coverageLine, type EngineDecision } from '../e2e/replay/coverage';
+import { findPersonalData, typedValues } from '../e2e/replay/findPersonalData';
 import { runSteps } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
 import { writeReport, type FixtureRun } from '../e2e/replay/writeReport';
 import { buildServer, DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
-import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { loadFixtures, tokenOf } from '../sandbox/server/fixtures/loadFixtures';
 import { needsBuild } from '../sandbox/start';
 import { checkReplayFixtures } from './lib/checkReplayFixtures';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
@@ -33,13 +34,15 @@ if (unknown.length) {
 }
 const fixtures = wanted.length ? all.filter((f) => wanted.some((w) => f.name === w || f.file.endsWith(w))) : all;
 
-if (process.env.REPLAY_SKIP_BUILD !== '1' && needsBuild()) {
+// REPLAY_OUT_DIR builds the app into a folder of its own (several replays at once must not share dist/).
+const outDir = process.env.REPLAY_OUT_DIR;
+if (process.env.REPLAY_SKIP_BUILD !== '1' && (outDir || needsBuild())) {
   console.log('replay: building the app (vite build)...');
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
 
-const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: DEFAULT_DIST_DIR, control: true, print: () => undefined });
+const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: outDir ?? DEFAULT_DIST_DIR, control: true, print: () => undefined });
 await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 const address = sandbox.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -50,7 +53,7 @@ const control = async (method: 'GET' | 'POST', path: string, body?: unknown) => 
   return json;
 };
 
-const reportDir = join(root, 'reports', 'replay');
+const reportDir = process.env.REPLAY_REPORT_DIR ?? join(root, 'reports', 'replay');
 rmSync(reportDir, { recursive: true, force: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const decisions: EngineDecision[] = [];
@@ -65,9 +68,13 @@ for (const fixture of fixtures) {
   await page.exposeBinding('__onEngineDecision', (_source, d: EngineDecision) => void decisions.push(d));
   try {
     await control('POST', '/api/__sandbox/clock', { reset: true });
-    const link = (await control('POST', '/api/__sandbox/links', { fixture: fixture.name })) as { token: string; loanApplicationId: string };
+    // A prequal fixture's link is its signup page: the sandbox is fresh each run and the static signup makes a new
+    // prequal id per visit, so the fixture's own signupId (and the merchant seeded for it) is a fresh link.
+    const link = fixture.kind === 'prequal'
+      ? { token: tokenOf(fixture), loanApplicationId: '', path: `/${encodeURIComponent(tokenOf(fixture))}/prequalify` }
+      : (await control('POST', '/api/__sandbox/links', { fixture: fixture.name })) as { token: string; loanApplicationId: string; path: string };
     const results = await runSteps(fixture.steps as Step[], {
-      page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, control,
+      page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control,
       screenshot: async (name) => {
         const file = join(shots, `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
@@ -78,6 +85,8 @@ for (const fixture of fixtures) {
   } catch (e) {
     runs.push({ name: fixture.name, results: [], ms: Date.now() - t0, error: (e as Error).message });
   }
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide'))).catch(() => undefined);
+  await page.waitForTimeout(300);
   await context.close();
   const run = runs[runs.length - 1] as FixtureRun;
   const bad = run.error ?? run.results.find((r) => !r.ok);
@@ -86,6 +95,9 @@ for (const fixture of fixtures) {
   else if (bad) console.log(`     ${bad}`);
 }
 await browser.close();
+// Issue 4: no analytics event may carry personal data. Every event the app sent during the run is inspected.
+const sent = ((await control('GET', '/api/__sandbox/analytics')) as { events?: unknown[] }).events ?? [];
+const leaks = findPersonalData(sent, fixtures.flatMap((f) => typedValues(f.steps as Step[])));
 await sandbox.app.close();
 
 const flow = loadFlows().flows.borrower;
@@ -93,12 +105,14 @@ const cov = flow ? coverage(flow, decisions) : null;
 const wall = Date.now() - started;
 const report = writeReport(reportDir, runs, cov, wall);
 const failed = runs.filter((r) => r.error || r.results.some((s) => !s.ok)).length;
+console.log(`analytics: ${sent.length} events inspected, ${leaks.length ? `${leaks.length} carry personal data` : 'no personal data'}`);
+leaks.forEach((l) => console.log(`  ${l}`));
 if (cov) {
   console.log(`coverage: ${coverageLine(cov)}`);
   if (cov.screens.missed.length) console.log(`  screens not shown: ${cov.screens.missed.join(', ')}`);
   if (cov.rules.missed.length) console.log(`  rules not exercised: ${cov.rules.missed.join(', ')}`);
   if (cov.transitions.missed.length) console.log(`  transitions not exercised: ${cov.transitions.missed.join(', ')}`);
 }
-console.log(`replay: ${runs.length - failed} passed, ${failed} failed in ${(wall / 1000).toFixed(1)} s; report ${report.replace(`${root}/`, '')}`);
-void readFileSync;
-process.exit(failed ? 1 : 0);
+console.log(`replay: ${(wall / 1000).toFixed(1)} s wall time; report ${report.replace(`${root}/`, '')}`);
+console.log(`replay: ${runs.length - failed} passed, ${failed} failed`);
+process.exit(failed || leaks.length ? 1 : 0);

@@ -18,6 +18,8 @@ export interface ReplayContext {
   baseUrl: string;
   token: string;
   loanApplicationId: string;
+  /** What `open: link` opens: the control API's path for a payment link, /{signupId}/prequalify for prequal. */
+  linkPath?: string;
   /** Calls the sandbox control API (JSON in, JSON out). */
   control: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
   screenshot: (name: string) => Promise<string>;
@@ -35,7 +37,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function act(step: Step, ctx: ReplayContext): Promise<void> {
   const { page } = ctx;
   if ('open' in step) {
-    const path = step.open === 'link' ? `/${ctx.token}` : step.open.replace('{token}', ctx.token);
+    const path = step.open === 'link' ? ctx.linkPath ?? `/${ctx.token}` : step.open.replace('{token}', ctx.token);
     await page.goto(`${ctx.baseUrl}${path}`);
   } else if ('fill' in step) {
     for (const [field, text] of Object.entries(step.fill)) {

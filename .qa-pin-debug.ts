@@ -1,0 +1,20 @@
+// temporary debug script (removed at the end)
+import { chromium } from 'playwright-core';
+import { buildServer } from './sandbox/server/buildServer';
+import { loadFixtures } from './sandbox/server/fixtures/loadFixtures';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium';
+const [fixture, ...rest] = process.argv.slice(2);
+const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: '/tmp/qa-pin-dist', control: true, print: (s: string) => console.log('[sandbox]', s) } as never);
+await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+const a = sandbox.app.server.address();
+const base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+const link = await (await fetch(`${base}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture }) })).json() as { token: string };
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+await page.clock.install();
+page.on('console', (m) => console.log('[console]', m.text()));
+await page.goto(`${base}/${link.token}`);
+await page.waitForTimeout(1500);
+const script = rest.join(' ');
+if (script) console.log(await (new Function('page', 'base', 'token', `return (async () => { ${script} })()`))(page, base, link.token));
+await browser.close(); await sandbox.app.close();

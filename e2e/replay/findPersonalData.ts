@@ -1,0 +1,21 @@
+import type { Step } from './Step';
+
+/** Every value QA typed into a field during the replays: names, emails, dates, income, SSN digits, addresses. */
+export function typedValues(steps: readonly Step[]): string[] {
+  return steps.flatMap((s) => ('fill' in s ? Object.values(s.fill).map(String) : [])).filter((v) => v.replace(/\W/g, '').length >= 3);
+}
+
+const EMAIL = /[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i;
+
+// The analytics check of issue 4: no event the app sent may carry a value the borrower typed, or anything shaped
+// like an email address. Returns one sentence per leak, naming the event.
+export function findPersonalData(events: readonly unknown[], typed: readonly string[]): string[] {
+  const leaks: string[] = [];
+  for (const event of events) {
+    const text = JSON.stringify(event);
+    const name = (event as { event?: string })?.event ?? 'an event';
+    for (const value of typed) if (text.includes(value)) leaks.push(`analytics event "${name}" carries a typed value (${value.slice(0, 2)}…)`);
+    if (EMAIL.test(text)) leaks.push(`analytics event "${name}" carries an email address`);
+  }
+  return [...new Set(leaks)];
+}
