@@ -28,7 +28,7 @@ export function generateContractValidators(doc: OpenApiDocument = loadContract()
   // lengths then count UTF-16 units, exact for the minLength: 1 checks response schemas use. Ajv calls the
   // option deprecated, so that one warning is silenced.
   const logger = { log: () => undefined, error: console.error, warn: quietUnicodeWarning };
-  const ajv = buildContractAjv({ code: { source: true, esm: true, lines: true }, unicode: false, logger }, doc);
+  const ajv = buildContractAjv({ code: { source: true, esm: true, lines: true }, unicode: false, logger }, withoutDescriptions(doc));
   const exportsMap = Object.fromEntries(CLIENT_VALIDATED_SCHEMAS.map((name) => [`validate${name}`, contractRef(name)]));
   const js = standaloneCode(ajv, exportsMap);
   if (/\brequire\(/.test(js)) {
@@ -36,6 +36,20 @@ export function generateContractValidators(doc: OpenApiDocument = loadContract()
   }
   return { js: `${HEADER}${js}\n`, dts: declarations(), types: typesModule(doc) };
 }
+
+// The browser bundles the schema objects Ajv's code refers to; descriptions are for people reading the contract
+// (they stay in contractTypes.ts), so the validators are compiled from a copy without them.
+function withoutDescriptions(doc: OpenApiDocument): OpenApiDocument {
+  const strip = (node: unknown, inMap: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => strip(item, false));
+    if (!isRecord(node)) return node;
+    // In a name-to-schema map (properties, components.schemas...) every key is a name, even 'description'.
+    const entries = Object.entries(node).filter(([key, value]) => inMap || !(key === 'description' && typeof value === 'string'));
+    return Object.fromEntries(entries.map(([key, value]) => [key, strip(value, !inMap && NAME_MAPS.has(key))]));
+  };
+  return strip(doc, false) as OpenApiDocument;
+}
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'dependentSchemas']);
 
 function quietUnicodeWarning(...args: unknown[]): void {
   if (!String(args[0]).includes('option unicode')) console.warn(...args);

@@ -41,7 +41,8 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
     await page.goto(`${ctx.baseUrl}${path}`);
   } else if ('fill' in step) {
     for (const [field, text] of Object.entries(step.fill)) {
-      const box = page.getByLabel(field, { exact: false }).first();
+      // Only form controls: a progress bar named by a heading such as "What's your mobile number?" also matches.
+      const box = page.getByLabel(field, { exact: false }).and(page.locator('input, textarea, select')).first();
       await box.click();
       await box.fill('');
       await box.pressSequentially(String(text), { delay: 5 });
@@ -61,7 +62,10 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       const answer = (await ctx.control('GET', `/api/__sandbox/outbox?phone=${encodeURIComponent(ctx.phone)}`)) as { code?: string };
       code = answer.code ?? '';
     }
-    await page.getByLabel(/code/i).first().pressSequentially(code, { delay: 20 });
+    // Like a borrower retyping after a wrong code: clear what the box holds, then type the 4 digits.
+    const box = page.getByLabel(/code/i).and(page.locator('input')).first();
+    await box.fill('');
+    await box.pressSequentially(code, { delay: 20 });
   } else if ('merchant' in step) {
     await ctx.control('POST', `/api/__sandbox/loanapplications/${ctx.loanApplicationId}/merchant`, { action: step.merchant, ...(step.reason ? { reason: step.reason } : {}) });
   } else if ('clock' in step) {

@@ -14,6 +14,14 @@ const patch = (deps: ActionDeps, s: LoanApplication, body: Record<string, unknow
 const reload = (deps: ActionDeps, s: LoanApplication) =>
   deps.api.get(app(s), { searchParams: { initToken: s.initToken } }).then((r) => toLoanResult(r));
 
+// A refused confirmation (409) may mean the application moved on while the page was open (the merchant canceled
+// it, or it was confirmed already): then the reloaded application is the answer and status routing shows where it
+// stands; otherwise the refusal stands.
+async function movedOn<E>(deps: ActionDeps, s: LoanApplication, refused: { ok: false; error: E }) {
+  const now = await reload(deps, s);
+  return now.ok && now.value.state.status !== s.status ? now : refused;
+}
+
 /** The collected entry fields as the API wants them: dob parts joined, consent expanded, empty optional fields left out. */
 function entryBody(values: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -98,7 +106,7 @@ export const loanActions = {
     const action = `confirmPurchase:${answer}`;
     const idempotencyKey = deps.idempotency.keyFor(action, state.loanApplicationId);
     const r = await deps.api.post(`${app(state)}/confirmation`, { answer }, { idempotencyKey });
-    if (!r.ok) return r;
+    if (!r.ok) return r.error.status === 409 ? movedOn(deps, state, r) : r;
     deps.idempotency.succeeded(action, state.loanApplicationId);
     const loan = await reload(deps, state);
     return loan.ok ? ok({ state: loan.value.state, data: { confirmation: r.value } }) : loan;

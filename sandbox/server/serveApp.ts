@@ -9,6 +9,24 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json', '.webmanifest': 'application/manifest+json', '.pdf': 'application/pdf',
 };
 
+// The app runs under a strict policy (DESIGN.md): scripts only from our origin, no eval (JSON Schema validators
+// are precompiled), no inline scripts (Vite emits none). Styles allow 'unsafe-inline' because the identity SDK
+// (persona) injects <style> elements and React draws style attributes. Workers may be blob: for pdf.js.
+const POLICY: Record<string, string> = {
+  'default-src': "'self'", 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'img-src': "'self' data: blob:",
+  'connect-src': "'self'", 'frame-src': "'self'", 'worker-src': "'self' blob:", 'object-src': "'none'", 'base-uri': "'none'",
+  'frame-ancestors': "'self'", 'form-action': "'self'",
+};
+
+// The identity stand-in's iframe is named localhost:<port> when the page is on a loopback address (the SDK asks
+// for https on any other host; src/integrations/identity/identityHost.ts), so that one alias of our own server
+// may be framed too.
+function contentSecurityPolicy(host: string | undefined): string {
+  const loopback = /^(127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/.exec(host ?? '');
+  const policy = loopback ? { ...POLICY, 'frame-src': `'self' http://localhost${loopback[2] ?? ''}` } : POLICY;
+  return Object.entries(policy).map(([directive, sources]) => `${directive} ${sources}`).join('; ');
+}
+
 // Serves the built app from dist/: a file when the path names one (never outside dist/), otherwise index.html so
 // the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). Returns false when there is
 // nothing to serve (no dist/ build).
@@ -25,6 +43,8 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
     .type(TYPES[extname(file)] ?? 'application/octet-stream')
     .header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', contentSecurityPolicy(request.headers.host))
+    .header('Referrer-Policy', 'no-referrer')
     .send(createReadStream(file));
   return true;
 }

@@ -24,8 +24,10 @@ export default function PlanPicker(props: ScreenProps) {
   useEffect(() => {
     let live = true;
     setPlans(null);
-    const load = loan ? queries.offers(deps, loan) : Promise.resolve({ ok: false as const, error: { kind: 'general' as const, code: 'loanApplicationNotSpecifiedForOffers' } });
-    void load.then((result) => {
+    // The route is guarded, so the loan goes away only when the borrower is leaving (the session ended and the
+    // state was cleared): asking for offers then would put a stray error on the session-expired page.
+    if (!loan) return;
+    void queries.offers(deps, loan).then((result) => {
       if (!live) return;
       setPlans(result.ok ? sortByTerm(result.value) : []);
       if (!result.ok) showError.current(apiErrorText(result.error, errors));

@@ -26,6 +26,8 @@ export default function PrequalOffers({ copy, site, prequal, values, messages, d
   };
   const issue = validators.requestedAmount(digits, { today: new Date(deps.now()), ...(max !== undefined ? { maxAmount: max } : {}) });
   const canUpdate = issue === null && !busy;
+  // The field is marked wrong only while its message shows: an amount typed back into range is not red.
+  const rangeShown = flashShown && issue !== null;
 
   const onAmount = (text: string) => {
     const next = filters.amount(text);
@@ -56,13 +58,13 @@ export default function PrequalOffers({ copy, site, prequal, values, messages, d
             <span className="money-prefix" aria-hidden="true">$</span>
             <input
               id="prequal-amount" type="text" inputMode="numeric" autoComplete="off" value={groupThousands(digits)}
-              aria-invalid={flashShown ? true : undefined} aria-describedby={flashShown ? 'prequal-amount-error' : undefined}
+              aria-invalid={rangeShown ? true : undefined} aria-describedby={rangeShown ? 'prequal-amount-error' : undefined}
               onChange={(e) => onAmount(e.target.value)}
             />
           </div>
           <Button type="submit" kind="secondary" className="amount-update" disabled={!canUpdate} busy={busy}>{copy.buttons.update}</Button>
         </div>
-        {flashShown && issue && <div id="prequal-amount-error" className="field-error" role="alert">{messageFor(issue, messages)}</div>}
+        {rangeShown && issue && <div id="prequal-amount-error" className="field-error" role="alert">{messageFor(issue, messages)}</div>}
       </form>
       <h2 className="section-title">{copy.labels.plans}</h2>
       <ul className="card-list plan-list">

@@ -1,14 +1,14 @@
-// Everything the app runs on, read once at startup from the YAML the product edits (bundled as text) and checked
-// by the engine. A problem anywhere is a list of `file: sentence` lines for the config error page, never a throw.
-import { parseDocument } from 'yaml';
-import borrowerText from '../../flows/borrower.yaml?raw';
-import commonText from '../../flows/common.yaml?raw';
-import errorsText from '../../flows/errors.yaml?raw';
-import fieldsText from '../../flows/fields.yaml?raw';
-import inquiriesText from '../../flows/inquiries.yaml?raw';
-import prequalText from '../../flows/prequal.yaml?raw';
+// Everything the app runs on: the flows the product edits, turned into data at build time (scripts/vite/
+// precompileContent.ts, so the browser ships no YAML parser) and checked by the engine once at startup. A problem
+// anywhere is a list of `file: sentence` lines for the config error page, never a throw.
+import borrowerFile from '../../flows/borrower.yaml';
+import commonFile from '../../flows/common.yaml';
+import errorsFile from '../../flows/errors.yaml';
+import fieldsFile from '../../flows/fields.yaml';
+import inquiriesFile from '../../flows/inquiries.yaml';
+import prequalFile from '../../flows/prequal.yaml';
 import type { ErrorRule } from '../../engine/api/ErrorRule';
-import { parseErrorRules } from '../../engine/api/parseErrorRules';
+import { loadErrorRules } from '../../engine/api/loadErrorRules';
 import type { FieldTable } from '../../engine/fields/FieldTable';
 import { loadFieldTable } from '../../engine/fields/loadFieldTable';
 import { compileFlow } from '../../engine/flow/compileFlow';
@@ -22,41 +22,33 @@ export interface AppConfig {
   errorRules: ErrorRule[];
 }
 
-export interface ConfigTexts { borrower: string; prequal: string; common: string; inquiries: string; fields: string; errors: string }
+/** One flow file as the build delivers it: its data, or its YAML syntax problems as `file:line:column: ...` lines. */
+export type ConfigFile = Result<unknown, string[]>;
+export interface ConfigFiles { borrower: ConfigFile; prequal: ConfigFile; common: ConfigFile; inquiries: ConfigFile; fields: ConfigFile; errors: ConfigFile }
 
-const bundled: ConfigTexts = {
-  borrower: borrowerText, prequal: prequalText, common: commonText, inquiries: inquiriesText, fields: fieldsText, errors: errorsText,
+const bundled: ConfigFiles = {
+  borrower: borrowerFile, prequal: prequalFile, common: commonFile, inquiries: inquiriesFile, fields: fieldsFile, errors: errorsFile,
 };
 
-// One YAML text to plain data, or a `file:line:column: reason` line per syntax error.
-function readYaml(file: string, text: string, problems: string[]): unknown {
-  const doc = parseDocument(text);
-  if (doc.errors.length === 0) return doc.toJS() as unknown;
-  for (const e of doc.errors) {
-    const pos = e.linePos?.[0];
-    problems.push(`${file}:${pos?.line ?? 1}:${pos?.col ?? 1}: not valid YAML: ${(e.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`);
-  }
-  return undefined;
-}
-
 // Compiles both journeys and loads the field table and error rules, collecting every problem at once.
-export function loadConfig(texts: ConfigTexts = bundled): Result<AppConfig, string[]> {
+export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, string[]> {
   const problems: string[] = [];
-  const files: Record<string, unknown> = {
-    borrower: readYaml('flows/borrower.yaml', texts.borrower, problems),
-    prequal: readYaml('flows/prequal.yaml', texts.prequal, problems),
-    common: readYaml('flows/common.yaml', texts.common, problems),
+  const read = (file: ConfigFile): unknown => {
+    if (file.ok) return file.value;
+    problems.push(...file.error);
+    return undefined;
   };
-  const inquiries = loadInquiryTable(readYaml('flows/inquiries.yaml', texts.inquiries, problems));
+  const flowFiles: Record<string, unknown> = { borrower: read(files.borrower), prequal: read(files.prequal), common: read(files.common) };
+  const inquiries = loadInquiryTable(read(files.inquiries));
   if (!inquiries.ok) problems.push(...inquiries.error);
-  const fieldsDoc = readYaml('flows/fields.yaml', texts.fields, problems);
+  const fieldsDoc = read(files.fields);
   const fields = fieldsDoc === undefined ? null : loadFieldTable(fieldsDoc);
   if (fields && !fields.ok) problems.push(...fields.error.map((m) => (m.startsWith('fields.yaml') ? `flows/${m}` : `flows/fields.yaml: ${m}`)));
-  const rules = parseErrorRules(texts.errors);
+  const rules = files.errors.ok ? loadErrorRules(files.errors.value, 'flows/errors.yaml') : err(files.errors.error);
   if (!rules.ok) problems.push(...rules.error);
   if (!inquiries.ok) return err(problems);
   const compile = (name: 'borrower' | 'prequal'): CompiledFlow | null => {
-    const compiled = compileFlow(name, files, inquiries.value);
+    const compiled = compileFlow(name, flowFiles, inquiries.value);
     if (compiled.ok) return compiled.value;
     problems.push(...compiled.error.map((p) => `${p.file}: ${p.path.length ? `${p.path.join('.')}: ` : ''}${p.message}`));
     return null;

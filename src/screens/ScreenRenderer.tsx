@@ -6,6 +6,7 @@ import { describeScreen } from '../../engine/flow/describeScreen';
 import type { ComponentName } from '../../engine/registry/components';
 import { componentRegistry } from '../components/registry';
 import { catalog } from '../content/catalog';
+import { useScreenCopy } from '../content/useScreenCopy';
 import { FlowForm } from '../forms/FlowForm';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
@@ -47,7 +48,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const flow = runtime.config.flows[journeyName];
   const state = journeyName === 'borrower' ? loan : prequal;
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
-  const base = view ? catalog.screens[view.copy] : undefined;
+  const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
   const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent), [loan, prequal, lastEvent]);
   const isErrorPage = screenId === flow.errors.general || screenId === flow.fallback;

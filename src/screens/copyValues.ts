@@ -3,6 +3,9 @@ import type { LoanApplication } from '../../engine/state/LoanApplication';
 import type { Prequal } from '../../engine/state/Prequal';
 
 const joinName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ') || undefined;
+// A returning borrower's name is known from the profile before any data is sent: the lender gives it as the
+// prefilled value of the name inquiries (the dashboard greets them by it), not yet as loan.firstName.
+const prefilled = (loan: LoanApplication | null, type: string) => loan?.dataInquiryList.find((d) => d.type === type)?.prefilledValue ?? undefined;
 
 // The values copy may name ({merchantName}, {amount|currency}, {email}...): site constants, then what the server
 // said about this loan or prequal, then the input of the event that led here ({date} on the reminder page).
@@ -20,8 +23,8 @@ export function copyValues(
     email: site.supportEmail,
     merchantName: loan?.merchantName ?? loan?.doingBusinessAs ?? prequal?.merchantName ?? undefined,
     amount: loan?.transactionAmount ?? undefined,
-    firstName: loan?.firstName ?? prequal?.firstName ?? undefined,
-    fullName: joinName(loan?.firstName, loan?.lastName),
+    firstName: loan?.firstName ?? prefilled(loan, 'BORROWER_PROVIDED_BORROWER_FIRST_NAME') ?? prequal?.firstName ?? undefined,
+    fullName: joinName(loan?.firstName ?? prefilled(loan, 'BORROWER_PROVIDED_BORROWER_FIRST_NAME'), loan?.lastName ?? prefilled(loan, 'BORROWER_PROVIDED_BORROWER_LAST_NAME')),
     expirationDate: loan?.loanApplicationExpirationDate ?? undefined,
     expDate: prequal?.expDate ?? undefined,
     max: prequal?.maximumLoanAmount ?? undefined,

@@ -12,7 +12,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 function checkWith(file: string, edit: (text: string) => string) {
   const dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
   dirs.push(dir);
-  for (const d of ['flows', 'content', 'schemas']) cpSync(join(repo, d), join(dir, d), { recursive: true });
+  for (const d of ['flows', 'content', 'schemas', 'fixtures']) cpSync(join(repo, d), join(dir, d), { recursive: true });
   const path = join(dir, file);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/flows-check.ts')], {

@@ -33,6 +33,8 @@ export function decidePrequal(record: PrequalRecord, now: number): void {
   record.inquiries = decision.inquiries.map((type) => ({ type }));
   if ((decision.status as string) === 'PENDING') return;
   record.status = decision.status;
+  // A decline is locked for the same 14 days (the declined page says until when), like an approval lasts.
+  if (decision.status === 'DECLINED' || decision.status === 'REJECTED') record.expiresAt = now + LENDER.prequalDays * DAY_MS;
   if (decision.status === 'OFFER_AVAILABLE' || decision.status === 'CONDITIONAL_APPROVAL') {
     record.prequalStatus = 'PREQUALIFIED';
     record.maximumLoanAmount = LENDER.prequalMaximum;

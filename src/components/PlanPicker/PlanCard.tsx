@@ -38,7 +38,8 @@ export function PlanCard({ plan, site, perMonth, selected = false, onSelect, dis
           <span className="plan-per">{perMonth}</span>
         </span>
         <span className="plan-term">
-          <span>{plan.months}</span>
+          {/* A space between the number and the word, so the card reads '24 months' (copied or read aloud). */}
+          <span>{plan.months}</span>{' '}
           <span>{site.plan.months}</span>
         </span>
         <span className="plan-apr">{formatters.apr(plan.apr)}</span>

@@ -18,6 +18,8 @@ describe('after-action transitions (borrower-journey.md section 4)', () => {
     ['signing: service date today', 'review_plan', 'sign', { status: 'DOCUMENTS_SIGNED', serviceCompletionDate: TODAY }, '/purchase_confirm'],
     ['signing: declined -> declined pages', 'review_plan', 'sign', { status: 'DECLINED', declineReasonsList: ['INELIGIBLE_FOR_ADDITIONAL_LOAN'] }, '/declined_max'],
     ['link bank: CAAL + verification, no autopay decision', 'link_bank', 'linked', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', bankVerificationRequired: true }, '/autopay_confirm'],
+    ['link bank: balance ineligible -> link another bank', 'link_bank', 'linked', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', bankVerificationRequired: true, balanceDecision: 'INELIGIBLE' }, '/link_bank'],
+    ['link bank oauth: balance ineligible -> link another bank', 'link_bank_oauth', 'linked', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', bankVerificationRequired: true, balanceDecision: 'INELIGIBLE' }, '/link_bank'],
     ['link bank: more info', 'link_bank', 'linked', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', moreInfoRequired: true, autoPaymentsDecision: 'ENABLED' }, '/moreinfo'],
     ['link bank: ACCOUNT_LINKED', 'link_bank', 'linked', { status: 'ACCOUNT_LINKED' }, '/review_plan'],
     ['link bank: exit with error', 'link_bank', 'exitError', { status: 'OFFER_AVAILABLE' }, '/plaid_error'],

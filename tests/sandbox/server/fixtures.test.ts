@@ -13,7 +13,10 @@ const REQUIRED = ['happy-path', 'phone-first', 'returning-borrower', 'offer-lock
 describe('sandbox fixtures and demo links', () => {
   it('has every demo scenario, each valid against schemas/fixture.schema.json, with a stable token', () => {
     expect(fixtures.map((f) => f.name)).toEqual(expect.arrayContaining(REQUIRED));
-    for (const fixture of fixtures) expect(fixture.scenario.token).toMatch(/^demo-/);
+    // Demo links read demo-*; QA replay scenarios read qa-* (a replay always gets a fresh link of its own).
+    for (const fixture of fixtures) expect(fixture.scenario.token, fixture.file).toMatch(/^(demo|qa)-/);
+    const tokens = fixtures.map((f) => f.scenario.token);
+    expect(new Set(tokens).size).toBe(tokens.length);
   });
 
   it('lists one full URL per fixture, as npm start prints them', () => {

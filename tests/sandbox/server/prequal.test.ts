@@ -34,6 +34,22 @@ describe('sandbox prequalification', () => {
     await h.app.close();
   });
 
+  it('a declined prequalification says until when the decision is locked (expDate, 14 days)', async () => {
+    const h = await makeHarness();
+    const opened = await h.call('GET', '/api/prequals/demo-signup/p-200');
+    const applicationId = opened.body.applicationId as string;
+    const sent = await h.call('POST', '/api/prequals/demo-signup/p-200', { token: opened.token as string, body: { escalateAuthentication: true, mobileNumber: PHONE } });
+    const verified = await h.call('POST', '/api/prequals/demo-signup/p-200', { token: sent.token as string, body: { authPin: await h.latestCode(PHONE) } });
+    const token = verified.token as string;
+    await h.call('PATCH', `/api/prequals/${applicationId}`, { token, body: { firstName: 'Gwen', lastName: 'A', email: 'gwen@example.com', dob: '1972-01-30', annualIncomeBeforeTaxes: '41000', ssn4: '5555' } });
+    const declined = await h.call('PATCH', `/api/prequals/${applicationId}`, { token, body: { streetAddress1: '66 Poplar Ave', city: 'Austin', zip: '78701' } });
+    expect(declined.body).toMatchObject({ status: 'DECLINED', expiresInDays: 14 });
+    expect(declined.body.expDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await h.advance(15 * 86_400_000);
+    expect((await h.call('GET', '/api/prequals/demo-signup/p-200')).body.status).toBe('DECLINED');
+    await h.app.close();
+  });
+
   it('refuses another prequalification\'s session (403)', async () => {
     const h = await makeHarness();
     const a = await h.call('GET', '/api/prequals/demo-signup/p-1');

@@ -88,4 +88,16 @@ describe('PlanPicker (choose_plan)', () => {
     render(<PlanPicker {...props} />);
     await vi.waitFor(() => expect(props.showError).toHaveBeenCalledWith('Loan application not specified to get offers'));
   });
+
+  it('shows no error when the session ends and the loan is cleared while the plans are on screen', async () => {
+    offers.mockResolvedValue(ok(plans));
+    const props = makeProps('choose_plan', { loan: makeLoan() });
+    const { rerender } = render(<PlanPicker {...props} />);
+    await screen.findAllByRole('button', { pressed: false });
+    offers.mockClear();
+    rerender(<PlanPicker {...props} loan={null} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(offers).not.toHaveBeenCalled();
+    expect(props.showError).not.toHaveBeenCalled();
+  });
 });

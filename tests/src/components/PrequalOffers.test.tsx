@@ -53,6 +53,16 @@ describe('PrequalOffers', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('an amount typed back into range is not marked wrong while the earlier flash runs out', () => {
+    vi.useFakeTimers();
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+    fireEvent.change(amount(), { target: { value: '400' } });
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(amount(), { target: { value: '4000' } });
+    expect(amount().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('disables UPDATE while a request runs', () => {
     render(<PrequalOffers {...makeProps('prequal_offers', { prequal, busy: true })} />);
     expect(update().disabled).toBe(true);

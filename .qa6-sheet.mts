@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { readdirSync, readFileSync } from "node:fs";
+import { CHROMIUM_ARGS, findChromium } from '/work/main/scripts/lib/findChromium';
+const [dir, out, from = '1', to = '99'] = process.argv.slice(2) as [string, string, string?, string?];
+const files = readdirSync(dir).filter((f) => f.endsWith('.png')).sort().filter((f) => +f.slice(0, 2) >= +from && +f.slice(0, 2) <= +to);
+const b = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const p = await b.newPage({ viewport: { width: 1480, height: 800 } });
+await p.setContent(`<body style="margin:0;display:flex;flex-wrap:wrap;gap:8px;background:#888">${files.map((f) => `<div style="width:360px;font:bold 14px sans-serif"><div>${f}</div><img style="width:360px;border:1px solid #000" src="data:image/png;base64,${readFileSync(`${dir}/${f}`).toString("base64")}"></div>`).join('')}</body>`);
+await p.waitForTimeout(300);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();

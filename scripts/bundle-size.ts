@@ -1,0 +1,169 @@
+// npm run build ends here: prints the gzipped size of the JS (and CSS) the first screen loads and of the whole app,
+// read from Vite's manifest, plus one row per file. It also checks the house plan's promise that heavy SDKs
+// (pdf.js, bank link, identity) stay in lazy chunks and that no YAML parser ships, and fails the build if not.
+// Figures are printed, never asserted against a budget. Run: npx tsx scripts/bundle-size.ts [distDir]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'yaml';
+import { root } from './lib/root';
+
+/** One entry of dist/.vite/manifest.json (the fields this script reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface FileSize { file: string; raw: number; gzip: number }
+export interface Totals { files: FileSize[]; raw: number; gzip: number }
+
+/** A heavy dependency that must only arrive with the screens that use it, found by the source paths in its chunk. */
+export interface HeavyPart { name: string; markers: readonly string[]; allowed: 'lazy' | 'nowhere' }
+export interface HeavyPlacement { name: string; files: string[]; inFirstScreen: boolean; ok: boolean; allowed: 'lazy' | 'nowhere' }
+
+export interface BundleReport {
+  firstScreen: { js: Totals; css: Totals };
+  wholeApp: { js: Totals; css: Totals };
+  /** Every JS and CSS file, biggest first, with how it is loaded. */
+  rows: (FileSize & { firstScreen: boolean; loadedBy: string })[];
+  heavy: HeavyPlacement[];
+}
+
+export interface BundleInputs {
+  /** Manifest keys of the lazy modules the entry screen renders (its registered component), if any. */
+  firstScreenLazy: readonly string[];
+  sizeOf: (file: string) => FileSize;
+  /** The source paths bundled into one output file (from its source map); [] when unknown. */
+  sourcesOf: (file: string) => readonly string[];
+  heavy: readonly HeavyPart[];
+}
+
+export const HEAVY_PARTS: readonly HeavyPart[] = [
+  { name: 'pdf.js (react-pdf, pdfjs-dist)', markers: ['node_modules/pdfjs-dist/', 'node_modules/react-pdf/'], allowed: 'lazy' },
+  { name: 'bank link (react-plaid-link, useBankLink)', markers: ['node_modules/react-plaid-link/', 'src/integrations/bankLink/useBankLink'], allowed: 'lazy' },
+  { name: 'identity (persona)', markers: ['node_modules/persona/'], allowed: 'lazy' },
+  { name: 'YAML parser (yaml)', markers: ['node_modules/yaml/'], allowed: 'nowhere' },
+];
+
+const isJs = (file: string) => /\.m?js$/.test(file);
+
+// The first screen is what the browser must fetch before the payment-link form can show: the entry chunk and
+// everything it imports statically, plus the lazy chunk(s) of the entry screen's component and their imports.
+export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleReport {
+  const first = new Set<string>();
+  const visit = (key: string) => {
+    if (first.has(key) || !manifest[key]) return;
+    first.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of inputs.firstScreenLazy) visit(key);
+
+  const firstJs = new Set<string>();
+  const firstCss = new Set<string>();
+  for (const key of first) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (isJs(chunk.file)) firstJs.add(chunk.file);
+    for (const css of chunk.css ?? []) firstCss.add(css);
+  }
+  const loadedBy = new Map<string, string>();
+  const allJs = new Set<string>();
+  const allCss = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const how = chunk.isEntry ? 'entry' : chunk.isDynamicEntry ? `lazy: ${chunk.src ?? key}` : key.startsWith('_') ? 'shared' : `asset: ${chunk.src ?? key}`;
+    if (isJs(chunk.file)) {
+      allJs.add(chunk.file);
+      if (!loadedBy.has(chunk.file)) loadedBy.set(chunk.file, how);
+    }
+    for (const css of chunk.css ?? []) {
+      allCss.add(css);
+      if (!loadedBy.has(css)) loadedBy.set(css, `css of ${chunk.isEntry ? 'entry' : chunk.src ?? key}`);
+    }
+    if (chunk.file.endsWith('.css')) allCss.add(chunk.file);
+  }
+  const totals = (files: Set<string>): Totals => {
+    const sized = [...files].sort().map(inputs.sizeOf);
+    return { files: sized, raw: sized.reduce((s, f) => s + f.raw, 0), gzip: sized.reduce((s, f) => s + f.gzip, 0) };
+  };
+  const rows = [...allJs, ...allCss].map((file) => ({
+    ...inputs.sizeOf(file), firstScreen: firstJs.has(file) || firstCss.has(file), loadedBy: loadedBy.get(file) ?? 'asset',
+  })).sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+  const heavy = inputs.heavy.map((part) => {
+    const files = [...allJs].filter((file) => inputs.sourcesOf(file).some((s) => part.markers.some((m) => s.includes(m)))).sort();
+    const inFirstScreen = files.some((f) => firstJs.has(f));
+    return { name: part.name, files, inFirstScreen, allowed: part.allowed, ok: part.allowed === 'nowhere' ? files.length === 0 : !inFirstScreen };
+  });
+  return { firstScreen: { js: totals(firstJs), css: totals(firstCss) }, wholeApp: { js: totals(allJs), css: totals(allCss) }, rows, heavy };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+
+// The report as the build prints it: the two headline figures first, then the table and the heavy-SDK check.
+export function formatBundleSize(report: BundleReport): string {
+  const { firstScreen: f, wholeApp: w } = report;
+  const lines = [
+    `first screen: ${kB(f.js.gzip)} gzip (${count(f.js.files.length)}) | whole app: ${kB(w.js.gzip)} gzip (${count(w.js.files.length)})`,
+    `css: first screen ${kB(f.css.gzip)} gzip (${count(f.css.files.length)}) | whole app ${kB(w.css.gzip)} gzip (${count(w.css.files.length)})`,
+    '',
+    `${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  first  loaded by`,
+    ...report.rows.map((r) => `${r.file.padEnd(48)} ${kB(r.raw).padStart(10)} ${kB(r.gzip).padStart(10)}  ${r.firstScreen ? ' yes ' : '     '}  ${r.loadedBy}`),
+    '',
+    ...report.heavy.map((h) => {
+      const where = h.files.length === 0 ? 'not bundled' : `${h.inFirstScreen ? 'IN THE FIRST SCREEN' : 'lazy'}: ${h.files.join(', ')}`;
+      return `${h.ok ? 'ok  ' : 'FAIL'} ${h.name} (${h.allowed === 'lazy' ? 'must be lazy' : 'must not ship'}): ${where}`;
+    }),
+  ];
+  return lines.join('\n');
+}
+
+// The entry screen of the borrower journey and the component file the router lazy-loads for it (none for a form).
+export function entryScreenLazy(flowText: string): { screen: string; lazy: string[] } {
+  const flow = parse(flowText) as { entry?: string; screens?: Record<string, { component?: string }> };
+  const screen = flow.entry ?? 'entry';
+  const component = flow.screens?.[screen]?.component;
+  return { screen, lazy: component ? [`src/components/${component}.tsx`] : [] };
+}
+
+function sizeIn(dist: string): (file: string) => FileSize {
+  return (file) => {
+    const bytes = readFileSync(join(dist, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+}
+
+function sourcesIn(dist: string): (file: string) => readonly string[] {
+  return (file) => {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) return [];
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: unknown }).sources;
+    return Array.isArray(sources) ? sources.filter((s): s is string => typeof s === 'string') : [];
+  };
+}
+
+function main(): void {
+  const dist = resolve(process.argv[2] ?? join(root, 'dist'));
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath) || !statSync(manifestPath).isFile()) {
+    console.error(`bundle-size: ${manifestPath} does not exist (build with build.manifest: true first)`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = entryScreenLazy(readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8'));
+  const missing = entry.lazy.filter((key) => !manifest[key]);
+  const report = bundleSize(manifest, { firstScreenLazy: entry.lazy, sizeOf: sizeIn(dist), sourcesOf: sourcesIn(dist), heavy: HEAVY_PARTS });
+  console.log(formatBundleSize(report));
+  console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `lazy ${entry.lazy.join(', ')}` : 'a form, drawn by the entry chunk (no lazy chunk)'}`);
+  if (missing.length) console.error(`bundle-size: the manifest has no ${missing.join(', ')}`);
+  if (missing.length || report.heavy.some((h) => !h.ok)) process.exit(1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

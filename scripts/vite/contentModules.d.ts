@@ -1,0 +1,17 @@
+// Types of the modules scripts/vite/precompileContent.ts makes of flow and copy files.
+declare module '*.yaml' {
+  const compiled: import('./compileContentFile').CompiledFile;
+  export default compiled;
+}
+declare module '*.md' {
+  const compiled: import('../../engine/Result').Result<import('../../engine/content/ScreenCopy').ScreenCopy, string[]>;
+  export default compiled;
+}
+declare module '*.md?head' {
+  const compiled: import('../../engine/Result').Result<import('../../engine/content/ScreenCopy').ScreenCopy, string[]>;
+  export default compiled;
+}
+declare module '*.md?body' {
+  const body: string;
+  export default body;
+}

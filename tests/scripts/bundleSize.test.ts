@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, type Manifest } from '../../scripts/bundle-size';
+
+// A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
+// SDK chunks (pdf.js, persona) that only lazy screens import.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/components/PlanPicker.tsx', 'src/components/SigningForm.tsx'], css: ['assets/index-a.css'] },
+  '_shared-b.js': { file: 'assets/shared-b.js', imports: ['_tiny-c.js'] },
+  '_tiny-c.js': { file: 'assets/tiny-c.js' },
+  'src/components/PlanPicker.tsx': { file: 'assets/PlanPicker-d.js', src: 'src/components/PlanPicker.tsx', isDynamicEntry: true, imports: ['index.html', '_card-e.js'] },
+  '_card-e.js': { file: 'assets/card-e.js', imports: ['index.html'] },
+  'src/components/SigningForm.tsx': { file: 'assets/SigningForm-f.js', src: 'src/components/SigningForm.tsx', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/Pdf.tsx'] },
+  'src/Pdf.tsx': { file: 'assets/Pdf-g.js', src: 'src/Pdf.tsx', isDynamicEntry: true, imports: ['index.html'], css: ['assets/Pdf-g.css'] },
+  'node_modules/pdfjs-dist/build/pdf.worker.min.mjs': { file: 'assets/pdf.worker.min-h.mjs', src: 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs' },
+};
+const SIZES: Record<string, number> = {
+  'assets/index-a.js': 1000, 'assets/shared-b.js': 400, 'assets/tiny-c.js': 10, 'assets/PlanPicker-d.js': 50, 'assets/card-e.js': 20,
+  'assets/SigningForm-f.js': 70, 'assets/Pdf-g.js': 3000, 'assets/pdf.worker.min-h.mjs': 9000, 'assets/index-a.css': 30, 'assets/Pdf-g.css': 5,
+};
+const SOURCES: Record<string, string[]> = {
+  'assets/index-a.js': ['../../src/main.tsx', '../../node_modules/react-dom/cjs/react-dom.production.js'],
+  'assets/Pdf-g.js': ['../../node_modules/react-pdf/dist/index.js', '../../node_modules/pdfjs-dist/build/pdf.mjs'],
+};
+const sizeOf = (file: string) => ({ file, raw: (SIZES[file] ?? 0) * 3, gzip: SIZES[file] ?? 0 });
+const sourcesOf = (file: string) => SOURCES[file] ?? [];
+const measure = (firstScreenLazy: string[], sources = sourcesOf) => bundleSize(manifest, { firstScreenLazy, sizeOf, sourcesOf: sources, heavy: HEAVY_PARTS });
+
+describe('bundle-size', () => {
+  it('counts the entry chunk and its static imports, transitively, as the first screen of a form entry screen', () => {
+    const report = measure([]);
+    expect(report.firstScreen.js.files.map((f) => f.file)).toEqual(['assets/index-a.js', 'assets/shared-b.js', 'assets/tiny-c.js']);
+    expect(report.firstScreen.js.gzip).toBe(1410);
+    expect(report.firstScreen.js.raw).toBe(4230);
+    expect(report.firstScreen.css.files.map((f) => f.file)).toEqual(['assets/index-a.css']);
+  });
+
+  it('adds the lazy chunk of an entry screen drawn by a component, with its own imports', () => {
+    const report = measure(['src/components/PlanPicker.tsx']);
+    expect(report.firstScreen.js.files.map((f) => f.file)).toEqual(['assets/PlanPicker-d.js', 'assets/card-e.js', 'assets/index-a.js', 'assets/shared-b.js', 'assets/tiny-c.js']);
+    expect(report.firstScreen.js.gzip).toBe(1480);
+  });
+
+  it('counts every JS file of the app once for the whole app, the pdf worker included', () => {
+    const report = measure([]);
+    expect(report.wholeApp.js.files).toHaveLength(8);
+    expect(report.wholeApp.js.gzip).toBe(1000 + 400 + 10 + 50 + 20 + 70 + 3000 + 9000);
+    expect(report.wholeApp.css.gzip).toBe(35);
+  });
+
+  it('prints the two headline figures in kB and a row per file, biggest first, marking the first screen', () => {
+    const text = formatBundleSize(measure([]));
+    expect(text.split('\n')[0]).toBe('first screen: 1.4 kB gzip (3 files) | whole app: 13.6 kB gzip (8 files)');
+    const rows = text.split('\n').filter((l) => l.startsWith('assets/'));
+    expect(rows[0]).toMatch(/^assets\/pdf\.worker\.min-h\.mjs +27\.0 kB +9\.0 kB +asset: /);
+    expect(rows.find((r) => r.startsWith('assets/index-a.js'))).toContain(' yes ');
+    expect(rows.find((r) => r.startsWith('assets/Pdf-g.js'))).toContain('lazy: src/Pdf.tsx');
+  });
+
+  it('passes when pdf.js is in a lazy chunk and no YAML parser ships', () => {
+    const report = measure([]);
+    expect(report.heavy.find((h) => h.name.startsWith('pdf.js'))).toMatchObject({ files: ['assets/Pdf-g.js'], inFirstScreen: false, ok: true });
+    expect(report.heavy.every((h) => h.ok)).toBe(true);
+  });
+
+  it('fails a heavy SDK that reaches the first screen, and any YAML parser at all', () => {
+    const leaky = (file: string) => (file === 'assets/shared-b.js' ? ['../../node_modules/persona/dist/persona.mjs'] : file === 'assets/Pdf-g.js' ? ['../../node_modules/yaml/dist/index.js'] : []);
+    const report = measure([], leaky);
+    expect(report.heavy.find((h) => h.name.startsWith('identity'))).toMatchObject({ inFirstScreen: true, ok: false });
+    expect(report.heavy.find((h) => h.name.startsWith('YAML'))).toMatchObject({ inFirstScreen: false, ok: false });
+    expect(formatBundleSize(report)).toContain('FAIL identity (persona) (must be lazy): IN THE FIRST SCREEN: assets/shared-b.js');
+  });
+
+  it('finds what the router lazy-loads for the entry screen: nothing for a form, the component file otherwise', () => {
+    expect(entryScreenLazy('entry: entry\nscreens:\n  entry:\n    form: entry\n')).toEqual({ screen: 'entry', lazy: [] });
+    expect(entryScreenLazy('entry: start\nscreens:\n  start:\n    component: PlanPicker\n')).toEqual({ screen: 'start', lazy: ['src/components/PlanPicker.tsx'] });
+  });
+});
