@@ -56,13 +56,16 @@ const control = async (method: 'GET' | 'POST', path: string, body?: unknown) => 
 const reportDir = process.env.REPLAY_REPORT_DIR ?? join(root, 'reports', 'replay');
 rmSync(reportDir, { recursive: true, force: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+// Phones first (360x740); REPLAY_VIEWPORT=1280x800 replays the same journeys on a desktop screen.
+const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Number);
+const viewport = { width: vw || 360, height: vh || 740 };
 const decisions: EngineDecision[] = [];
 const runs: FixtureRun[] = [];
 for (const fixture of fixtures) {
   const t0 = Date.now();
   const shots = join(reportDir, fixture.name);
   mkdirSync(shots, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.clock.install();
   await page.exposeBinding('__onEngineDecision', (_source, d: EngineDecision) => void decisions.push(d));

@@ -25,9 +25,14 @@ const readAs = (copy: string) => {
   return new RegExp(`^${parts.map(escapeRe).join('.+')}$`);
 };
 
-/** Whether a path QA expects matches a screen path pattern ({token} and :params match one segment). */
-export function pathKnown(path: string, patterns: readonly string[]): boolean {
+/**
+ * Whether a path matches a screen path pattern ({token} and :params match one segment). `exact`: a :param
+ * matches only {token}, for paths QA expects: a replay's link is fresh, so any other word in its place (say
+ * /choose-plan for /choose_plan) is a typo, not a token.
+ */
+export function pathKnown(path: string, patterns: readonly string[], exact = false): boolean {
   const clean = path.split('?')[0] as string;
+  if (exact) return patterns.some((p) => new RegExp(`^${p.split(/:[A-Za-z0-9_]+/).map(escapeRe).join('\\{token\\}')}$`).test(clean));
   return patterns.some((p) => new RegExp(`^${p.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(clean.replace(/\{token\}/g, 'x')));
 }
 
@@ -76,7 +81,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
       if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see and notSee');
       else {
         for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}" (path, see, notSee)`);
-        if (expect.path !== undefined && (typeof expect.path !== 'string' || !pathKnown(expect.path, world.paths))) at([...p, 'expect', 'path'], `no screen has the path ${JSON.stringify(expect.path)}`);
+        if (expect.path !== undefined && (typeof expect.path !== 'string' || !pathKnown(expect.path, world.paths, true))) at([...p, 'expect', 'path'], `no screen has the path ${JSON.stringify(expect.path)}`);
         for (const k of ['see', 'notSee']) if (expect[k] !== undefined && !(Array.isArray(expect[k]) && (expect[k] as unknown[]).every((s) => typeof s === 'string'))) at([...p, 'expect', k], `${k} takes a list of texts`);
       }
     }

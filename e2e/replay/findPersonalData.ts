@@ -12,9 +12,14 @@ const EMAIL = /[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i;
 export function findPersonalData(events: readonly unknown[], typed: readonly string[]): string[] {
   const leaks: string[] = [];
   for (const event of events) {
-    const text = JSON.stringify(event);
+    // What the app chose to send: the properties and the user id (timestamps are the sandbox's, not the borrower's).
+    const { properties, userId } = (event ?? {}) as { properties?: unknown; userId?: unknown };
+    const text = JSON.stringify({ properties, userId });
     const name = (event as { event?: string })?.event ?? 'an event';
-    for (const value of typed) if (text.includes(value)) leaks.push(`analytics event "${name}" carries a typed value (${value.slice(0, 2)}…)`);
+    for (const value of typed) {
+      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(text)) leaks.push(`analytics event "${name}" carries a typed value (${value.slice(0, 2)}…)`);
+    }
     if (EMAIL.test(text)) leaks.push(`analytics event "${name}" carries an email address`);
   }
   return [...new Set(leaks)];

@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
 
 // dashboard: a returning borrower's active loans ('Welcome back, {firstName}!' is the shell's heading). Each loan
-// is a button that sends `choose` with its link token; 'Start a new loan for {amount}' sends `choose` with isNew.
+// is a card with its own button (described by the card's details) that sends `choose` with its link token; 'Start a new loan for {amount}' sends `choose` with isNew.
 // The status name of each loan comes from the screen's copy labels keyed by status (product config).
 export default function Dashboard({ copy, loan, values, send, busy }: ScreenProps) {
   const loans = loan?.loanInfoList ?? [];
@@ -17,8 +17,8 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
             const status = Object.hasOwn(labels, item.status) ? labels[item.status] : undefined;
             const expires = formatters.dateUs(item.expDate);
             return (
-              <li key={item.id}>
-                <button type="button" className="plan loan-card" disabled={busy} onClick={() => void send('choose', { initToken: item.initToken })}>
+              <li key={item.id} className="plan loan-card">
+                <div id={`loan-${item.id}`}>
                   <span className="loan-field">
                     <span className="loan-label">{labels.amount}</span>
                     <span className="loan-value loan-amount">{formatters.money(item.amount)}</span>
@@ -35,8 +35,10 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
                       <span className="loan-value">{expires}</span>
                     </span>
                   )}
-                  <span className="loan-cta" aria-hidden="true">{copy.buttons.openLoan}</span>
-                </button>
+                </div>
+                <Button kind="primary" disabled={busy} busy={busy} aria-describedby={`loan-${item.id}`} onClick={() => void send('choose', { initToken: item.initToken })}>
+                  {copy.buttons.openLoan}
+                </Button>
               </li>
             );
           })}

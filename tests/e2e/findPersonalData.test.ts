@@ -17,3 +17,10 @@ describe('the analytics check of the replays', () => {
 
   it('passes clean events', () => expect(findPersonalData([{ event: 'Viewed Page', properties: { page: 'choose_plan' }, userId: 'la-12345' }], typed)).toEqual([]));
 });
+
+describe('no false alarms', () => {
+  it('a typed 4-digit value inside a timestamp or a longer number is not a leak', () => {
+    expect(findPersonalData([{ event: 'Viewed Page', properties: { page: 'entry', at: 1763755555123 }, timestamp: 1763755555123 }], ['5555'])).toEqual([]);
+    expect(findPersonalData([{ event: 'Viewed Page', properties: { last4: '5555' } }], ['5555'])).toHaveLength(1);
+  });
+});

@@ -74,7 +74,12 @@ describe('Dashboard', () => {
   it('sends choose with the loan token, or isNew for a new loan', () => {
     const props = makeProps('dashboard', { loan, values: { amount: 4200 } });
     render(<Dashboard {...props} />);
-    fireEvent.click(document.querySelectorAll('.loan-card')[1] as HTMLElement);
+    const continues = screen.getAllByRole('button', { name: 'CONTINUE' });
+    expect(continues).toHaveLength(3);
+    // Each loan's button is described by that loan's details, so a screen reader hears which loan it opens.
+    expect(continues[1]?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(continues[1]?.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Documents Signed');
+    fireEvent.click(continues[1] as HTMLElement);
     expect(props.send).toHaveBeenCalledWith('choose', { initToken: 'tb' });
     expect(screen.getByText('Need to reapply?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start a new loan for $4,200.00' }));

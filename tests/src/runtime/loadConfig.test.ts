@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileContentFile } from '../../../scripts/vite/compileContentFile';
+import { compileContentFile, type CompiledFile } from '../../../scripts/vite/compileContentFile';
 import { loadConfig, type ConfigFiles } from '../../../src/runtime/loadConfig';
 
 const NAMES = ['borrower', 'prequal', 'common', 'inquiries', 'fields', 'errors'] as const;
@@ -8,7 +8,8 @@ const text = (name: string) => readFileSync(new URL(`../../../flows/${name}.yaml
 
 // The flow files as the build compiles them, with `edit` applied to one text first.
 function files(edit: Partial<Record<(typeof NAMES)[number], (t: string) => string>> = {}): ConfigFiles {
-  return Object.fromEntries(NAMES.map((name) => [name, compileContentFile(`flows/${name}.yaml`, (edit[name] ?? ((t) => t))(text(name)))])) as ConfigFiles;
+  const compile = (name: (typeof NAMES)[number]) => compileContentFile(`flows/${name}.yaml`, (edit[name] ?? ((t) => t))(text(name))) as CompiledFile;
+  return Object.fromEntries(NAMES.map((name) => [name, compile(name)])) as unknown as ConfigFiles;
 }
 
 describe('loadConfig (flows compiled at build time, checked by the engine at startup)', () => {

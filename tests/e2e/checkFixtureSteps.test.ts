@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtureSteps';
+import { replayWorld } from '../../scripts/lib/checkReplayFixtures';
+
+// A small world: the screens, labels and buttons the steps below may name.
+const world: ReplayWorld = {
+  paths: ['/:token', '/choose_plan', '/phone', '/phone_pin', '/error', '/dashboard'],
+  labels: ['Mobile number', '4-digit code', 'I agree to the [Terms of Service](/terms) and {lenderName} may check my credit.'],
+  buttons: ['SEND CODE', "Didn't get a code?", 'Start a new loan for {amount|currency}', 'APPLY'],
+  fields: ['phone', 'pin'],
+};
+const check = (text: string) => checkFixtureSteps('fixtures/qa-x.yaml', text, world);
+const fixture = (steps: string) => `name: qa-x\nscenario: { token: qa-x }\nsteps:\n${steps}`;
+
+describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:line:column', () => {
+  it('accepts steps that name real screens, labels and buttons', () => {
+    expect(check(fixture([
+      '  - open: link',
+      "    expect: { path: '/{token}' }",
+      "  - fill: { Mobile number: '5555550100' }",
+      '  - check: I agree to the Terms of Service',
+      '  - click: SEND CODE',
+      '    expect: { path: /phone_pin, see: [Enter your code] }',
+      "  - code: '1234'",
+      '  - clock: 31m',
+    ].join('\n')))).toEqual([]);
+  });
+
+  it('reports a path no screen has, at the open key and at the expected path', () => {
+    expect(check(fixture([
+      '  - open: /plans/12',
+      '  - click: APPLY',
+      '    expect: { path: /choose-plan }',
+    ].join('\n')))).toEqual([
+      'fixtures/qa-x.yaml:4:5: open takes "link" or a path of a screen, not "/plans/12"',
+      'fixtures/qa-x.yaml:6:15: no screen has the path "/choose-plan"',
+    ]);
+  });
+
+  it('reports a button no copy defines, quoting what QA wrote', () => {
+    expect(check(fixture('  - open: link\n  - click: SEND A CODE\n'))).toEqual([
+      'fixtures/qa-x.yaml:5:5: no button or link reads "SEND A CODE" in content/en (screens, modals, site)',
+    ]);
+  });
+
+  it('matches a button with a placeholder by what the borrower reads, not by the bare template', () => {
+    expect(check(fixture('  - click: Start a new loan for $1,800.00\n'))).toEqual([]);
+    expect(check(fixture('  - click: Start a new loan for\n'))).toEqual([
+      'fixtures/qa-x.yaml:4:5: no button or link reads "Start a new loan for" in content/en (screens, modals, site)',
+    ]);
+  });
+
+  it('reports each unknown label of a fill at that label', () => {
+    expect(check(fixture([
+      '  - fill:',
+      "      Mobile number: '5555550100'",
+      '      Middle name: Jo',
+      '  - check: I accept everything',
+    ].join('\n')))).toEqual([
+      'fixtures/qa-x.yaml:6:7: no field is labelled "Middle name" in content/en/screens',
+      'fixtures/qa-x.yaml:7:5: no checkbox label contains "I accept everything"',
+    ]);
+  });
+
+  it('reports YAML that does not parse, at the place the parser stopped, and checks nothing else', () => {
+    const problems = check(fixture('  - open: link\n    expect: { path: /phone, see: [Mobile number }\n'));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/^fixtures\/qa-x\.yaml:5:\d+: not valid YAML: \S/);
+  });
+
+  it('reports a step with two actions, an unknown key and a bad code, each where it is', () => {
+    expect(check(fixture([
+      '  - open: link',
+      '    click: APPLY',
+      '  - code: 12345',
+      '    expct: { path: /phone }',
+    ].join('\n')))).toEqual([
+      'fixtures/qa-x.yaml:4:5: a step needs exactly one action (open, fill, check, click, pick, code, merchant, clock, bank, identity, wait), found open and click',
+      'fixtures/qa-x.yaml:7:5: unknown step key "expct"',
+      'fixtures/qa-x.yaml:6:5: code takes "latest" or 4 digits',
+    ]);
+  });
+
+  it('holds steps against the real flows and copy: the dashboard button reads with its amount', () => {
+    const real = replayWorld();
+    const text = fixture("  - open: /dashboard\n  - click: Start a new loan for $2,500.00\n  - click: LOGIN TO CONTINUE\n  - fill: { Mobile number: '5555550100' }\n");
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, real)).toEqual([]);
+    // One word after / may be a payment-link token to open, never a screen to expect: the link is fresh each run.
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', fixture("  - open: /no-such-token\n    expect: { path: /dashboards }\n"), real)).toEqual([
+      'fixtures/qa-x.yaml:5:15: no screen has the path "/dashboards"',
+    ]);
+  });
+});
