@@ -33,6 +33,18 @@ const label = (step: Step) => {
   return `${kind} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
 };
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DATE_TOKEN = /\{today([+-]\d+)d\}/g;
+
+/** '{today+5d}' in a step: the browser's today (its clock) moved by days, as MM/DD/YYYY (typed without slashes). */
+async function withDates(page: Page, text: string, typed: boolean): Promise<string> {
+  if (!/\{today[+-]\d+d\}/.test(text)) return text;
+  const now = await page.evaluate(() => Date.now());
+  return text.replace(DATE_TOKEN, (_m, days: string) => {
+    const d = new Date(now + Number(days) * 86_400_000);
+    const parts = [String(d.getUTCMonth() + 1).padStart(2, '0'), String(d.getUTCDate()).padStart(2, '0'), String(d.getUTCFullYear())];
+    return typed ? parts.join('') : parts.join('/');
+  });
+}
 
 async function act(step: Step, ctx: ReplayContext): Promise<void> {
   const { page } = ctx;
@@ -45,7 +57,7 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       const box = page.getByLabel(field, { exact: false }).and(page.locator('input, textarea, select')).first();
       await box.click();
       await box.fill('');
-      await box.pressSequentially(String(text), { delay: 5 });
+      await box.pressSequentially(await withDates(page, String(text), true), { delay: 5 });
       await box.blur();
       if (/phone|mobile/i.test(field)) ctx.phone = `+1${String(text).replace(/\D/g, '').slice(-10)}`;
     }
@@ -102,7 +114,8 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
     }
   }
   await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-  for (const text of expect.see ?? []) {
+  for (const raw of expect.see ?? []) {
+    const text = await withDates(page, raw, false);
     const found = await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
     if (!found) return { expected: `to see "${text}"`, actual: `not on the screen (heading "${((await page.locator('h1').first().textContent().catch(() => '')) ?? '').trim()}")` };
   }
