@@ -61,6 +61,11 @@ export const borrowerFacts = {
     type: 'string', values: ['field', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
+  hasMerchant: { type: 'boolean', describe: 'the loan application names its merchant', get: ({ state }) => Boolean((state as Partial<LoanApplication> | null)?.merchantName) },
+  inquiryErrors: {
+    type: 'string', describe: "the server's error messages on the asked fields, one per line",
+    get: ({ state }) => ((state as Partial<LoanApplication> | null)?.dataInquiryList ?? []).map((i) => i.errorMessage ?? '').filter(Boolean).join('\n'),
+  },
   errorMessage: { type: 'string', describe: 'the message of the error being shown', get: ({ ctx }) => ctx.errorMessage ?? null },
   prequalQuery: { type: 'boolean', describe: 'the address has prequal=true', get: ({ ctx }) => ctx.prequal === true },
 } as const satisfies Record<string, F>;

@@ -51,6 +51,12 @@ describe('borrower status routing (borrower-journey.md section 4)', () => {
     expect(where({ status: 'OFFER_AVAILABLE', offerLock: { declined: true, expired: true } }).path).toBe('/merchant_declined');
   });
 
+  it('a phone lockout reported on the pin inquiry goes to /account_locked before anything else', () => {
+    const locked = { pinVerified: false, dataInquiryList: [{ type: 'BORROWER_PROVIDED_AUTH_PIN', errorMessage: 'Too many attempts: lockout for 60 minutes.' }] };
+    expect(where(locked).path).toBe('/account_locked');
+    expect(where({ ...locked, dataInquiryList: [{ type: 'BORROWER_PROVIDED_AUTH_PIN', errorMessage: 'Invalid verification code' }] }).path).toBe('/pin');
+  });
+
   it('names the rule that decided, for QA traces and coverage', () => {
     expect(where({ status: 'EXPIRED' }).via).toBe('routing.expired');
     expect(where({ pinVerified: false, profileFound: true, status: 'OFFER_AVAILABLE' }).via).toBe('phoneSteps.phone');

@@ -35,6 +35,11 @@ describe('what a screen shows for a state', () => {
     expect(view('rejected')?.variant).toBe('generic');
   });
 
+  it('the expired page names the merchant only when it knows one', () => {
+    expect(view('expired', { merchantName: 'Bright Plumbing' })?.variant).toBeNull();
+    expect(describeScreen(borrowerFlow, 'expired', null, { today: TODAY })?.variant).toBe('noMerchant');
+  });
+
   it('progress values of section 2', () => {
     const expected: Record<string, number> = { choose_plan: 40, offer_lock: 40, link_bank: 60, autopay_confirm: 60, moreinfo: 60, review_plan: 80,
       purchase_confirm: 87.5, purchase_confirm_pending: 90, purchase_confirm_reminder: 100, purchase_complete: 100, frozen: 20, rejected: 10, phone: 0, pin: 0 };
