@@ -28,6 +28,21 @@ export function replayWorld(): ReplayWorld {
 // The fixture checker over fixtures/*.yaml, as `file:line:column: sentence` lines (flows:check runs it too).
 export function checkReplayFixtures(): string[] {
   const world = replayWorld();
-  return readdirSync(join(root, 'fixtures')).filter((f) => f.endsWith('.yaml')).sort()
-    .flatMap((f) => checkFixtureSteps(`fixtures/${f}`, readFileSync(join(root, 'fixtures', f), 'utf8'), world));
+  const files = readdirSync(join(root, 'fixtures')).filter((f) => f.endsWith('.yaml')).sort();
+  const problems = files.flatMap((f) => checkFixtureSteps(`fixtures/${f}`, readFileSync(join(root, 'fixtures', f), 'utf8'), world));
+  // One sandbox serves a whole replay run, and a phone's codes, resend limit and lockout are the lender's: two
+  // fixtures typing the same number would trip over each other.
+  const owner = new Map<string, string>();
+  for (const f of files) {
+    const text = readFileSync(join(root, 'fixtures', f), 'utf8');
+    for (const m of text.matchAll(/Mobile number:\s*'?(\d{10,11})'?/g)) {
+      const phone = m[1] as string;
+      const first = owner.get(phone);
+      if (first && first !== f) {
+        const line = text.slice(0, m.index).split('\n').length;
+        problems.push(`fixtures/${f}:${line}:1: phone ${phone} is also typed in fixtures/${first}; give each fixture its own number (the sandbox keeps codes and lockouts per phone)`);
+      } else owner.set(phone, f);
+    }
+  }
+  return problems;
 }
