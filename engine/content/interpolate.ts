@@ -1,6 +1,10 @@
 import { escapeMarkdown } from './escapeMarkdown';
 
-export type Pipe = (value: unknown) => string;
+export type Pipe = ((value: unknown) => string) & {
+  /** A pipe that writes Markdown itself (a link), escaping what it inserts; in text mode its `plain` form is used. */
+  markdown?: true;
+  plain?: (value: unknown) => string;
+};
 
 export interface InterpolateOptions {
   /**
@@ -27,7 +31,9 @@ export function interpolate(
     if (pipeName === undefined) return escape(display(value));
     // An unknown pipe shows nothing rather than an unformatted value (a raw epoch date is worse than a gap).
     const pipe = Object.hasOwn(pipes, pipeName) ? pipes[pipeName] : undefined;
-    return pipe === undefined ? '' : escape(display(value, pipe));
+    if (pipe === undefined) return '';
+    if (pipe.markdown) return options.mode === 'text' ? escape(display(value, pipe.plain ?? String)) : display(value, pipe);
+    return escape(display(value, pipe));
   });
 }
 

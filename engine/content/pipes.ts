@@ -1,5 +1,6 @@
 import { formatters } from '../fields/registry';
 import type { Pipe } from './interpolate';
+import { linkPipes } from './linkPipes';
 
 // The pipes copy may use ({amount|currency}), each one of the field formatters, so a number reads the same in
 // a sentence as in a field. flows:check refuses a pipe that is not here.
@@ -9,6 +10,7 @@ export const pipes = {
   longDate: formatters.dateLong,
   apr: formatters.apr,
   phone: formatters.phone,
+  ...linkPipes,
 } as const satisfies Record<string, Pipe>;
 
 export type PipeName = keyof typeof pipes;

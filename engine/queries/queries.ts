@@ -9,6 +9,9 @@ type R<T> = Promise<Result<T, ApiError>>;
 const app = (s: LoanApplication) => `loanapplications/${encodeURIComponent(s.loanApplicationId)}`;
 const malformed = (schema: string, message?: string): ApiError => ({ kind: 'malformed', code: 'malformedResponse', message: `The ${schema} response broke the contract: ${message ?? 'it is not valid'}` });
 
+/** The two documents a declined borrower is owed, base64 PDFs; null when the lender has none (e.g. no credit score). */
+export interface DeclineDocuments { adverseAction: string | null; h5CreditScoreDisclosure: string | null }
+
 export interface AddressSuggestion { street_line: string; secondary?: string | null; city: string; state: string; zipcode: string }
 
 // The reads and side calls screens need besides actions (plans, the disclosure PDF, zip check, address
@@ -32,6 +35,23 @@ export const queries = {
     const offers = normalizeOffers(r.value);
     const offer = offers.ok ? offers.value[0] : undefined;
     return offer ? ok(offer) : err(malformed('LoanOffersResponse', offers.ok ? 'no plan in loanOfferDetailsList' : offers.error.errors[0]?.message));
+  },
+  /**
+   * The adverse action notice and the credit score disclosure after a decline. The entity id is the application's
+   * documentsEntityId (read from a fresh GET, since the engine state does not carry it).
+   */
+  documentsContent: async (deps: ActionDeps, state: LoanApplication): R<DeclineDocuments> => {
+    if (!state.loanApplicationId) return err({ kind: 'general', code: 'entityIdNotSpecified' });
+    const loan = await deps.api.get(app(state), { searchParams: { initToken: state.initToken } });
+    if (!loan.ok) return loan;
+    const entityId = (loan.value as { documentsEntityId?: unknown } | null)?.documentsEntityId;
+    if (typeof entityId !== 'string' || entityId === '') return err({ kind: 'general', code: 'entityIdNotSpecified' });
+    const r = await deps.api.post(`${app(state)}/documentscontent`, { entityId, documentNames: ['adverseAction', 'h5CreditScoreDisclosure'] });
+    if (!r.ok) return r;
+    const checked = contractValidators.DocumentsContent(r.value);
+    if (!checked.ok) return err(malformed('DocumentsContent', checked.error.errors[0]?.message));
+    const docs = checked.value as { adverseAction?: string | null; h5CreditScoreDisclosure?: string | null };
+    return ok({ adverseAction: docs.adverseAction || null, h5CreditScoreDisclosure: docs.h5CreditScoreDisclosure || null });
   },
   /** Sends a copy of a document to an email address. */
   sendDocument: async (deps: ActionDeps, state: LoanApplication, documentId: string, recipient: string): R<true> => {

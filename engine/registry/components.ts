@@ -17,6 +17,7 @@ export const components = {
   PlaidTestTool: 'internal bank-link test tool',
   MarketingRedirect: 'root: sends to the marketing site or the oauth return',
   PrequalOffers: 'prequal offers with amount request',
+  DeclinedDocuments: 'adverse action notice and credit score disclosure PDFs in modals (declined, declined_max)',
 } as const;
 
 export type ComponentName = keyof typeof components;
