@@ -70,7 +70,9 @@ export const loanActions = {
     const signed = toLoanResult(r);
     if (!signed.ok || signed.value.state.status !== 'DECLINED') return signed;
     // A decline after signing: fetch the adverse action notice and credit score disclosure for the declined page.
-    const docs = await deps.api.post(`${app(state)}/documentscontent`, { entityId: state.loanApplicationId, documentNames: ['adverseAction', 'h5CreditScoreDisclosure'] });
+    const entityId = signed.value.state.documentsEntityId ?? state.documentsEntityId;
+    if (!entityId) return signed;
+    const docs = await deps.api.post(`${app(state)}/documentscontent`, { entityId, documentNames: ['adverseAction', 'h5CreditScoreDisclosure'] });
     return ok({ state: signed.value.state, data: docs.ok ? { documents: docs.value } : {} });
   },
   linkBank: async (deps, { state, input }) => {

@@ -69,6 +69,7 @@ export function normalizeLoanApplication(raw: unknown): Result<LoanApplication, 
     loanServicer: body.loanServicer ?? null,
     bankName: body.bankName ?? null,
     accountMask: body.accountMask ?? null,
+    documentsEntityId: body.documentsEntityId ?? null,
     jwt: body.jwt ? { ...body.jwt } : null,
   });
 }

@@ -38,13 +38,16 @@ export const queries = {
   },
   /**
    * The adverse action notice and the credit score disclosure after a decline. The entity id is the application's
-   * documentsEntityId (read from a fresh GET, since the engine state does not carry it).
+   * documentsEntityId (from the state, or a fresh GET when the state has none).
    */
   documentsContent: async (deps: ActionDeps, state: LoanApplication): R<DeclineDocuments> => {
     if (!state.loanApplicationId) return err({ kind: 'general', code: 'entityIdNotSpecified' });
-    const loan = await deps.api.get(app(state), { searchParams: { initToken: state.initToken } });
-    if (!loan.ok) return loan;
-    const entityId = (loan.value as { documentsEntityId?: unknown } | null)?.documentsEntityId;
+    let entityId: unknown = state.documentsEntityId;
+    if (!entityId) {
+      const loan = await deps.api.get(app(state), { searchParams: { initToken: state.initToken } });
+      if (!loan.ok) return loan;
+      entityId = (loan.value as { documentsEntityId?: unknown } | null)?.documentsEntityId;
+    }
     if (typeof entityId !== 'string' || entityId === '') return err({ kind: 'general', code: 'entityIdNotSpecified' });
     const r = await deps.api.post(`${app(state)}/documentscontent`, { entityId, documentNames: ['adverseAction', 'h5CreditScoreDisclosure'] });
     if (!r.ok) return r;

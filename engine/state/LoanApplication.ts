@@ -67,6 +67,8 @@ export interface LoanApplication {
   loanServicer?: string | null;
   bankName?: string | null;
   accountMask?: string | null;
+  /** The id the lender files this application's documents under (adverse action notice, credit score disclosure). */
+  documentsEntityId?: string | null;
   /** The decoded session token attached by the client when the body carries none. */
   jwt?: { created: number; exp: number; [claim: string]: unknown } | null;
 }

@@ -47,4 +47,5 @@ export const componentRegistry = {
   PlaidTestTool: load('PlaidTestTool'),
   MarketingRedirect: load('MarketingRedirect'),
   PrequalOffers: load('PrequalOffers'),
+  DeclinedDocuments: load('DeclinedDocuments'),
 } satisfies Record<ComponentName, Registered>;

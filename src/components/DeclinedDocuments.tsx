@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { queries, type DeclineDocuments } from '../../engine/queries/queries';
+import { apiErrorText } from '../integrations/apiErrorText';
+import type { ScreenProps } from '../screens/ScreenProps';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Loader } from '../ui/Loader';
+import { Markdown } from '../ui/Markdown';
+import { Modal } from '../ui/Modal';
+import { plainText } from '../ui/plainText';
+import { modalCopy } from './PlanPicker/modalCopy';
+
+const PdfDocument = lazy(() => import('../integrations/truthInLending/PdfDocument'));
+
+/** The two documents, each in its modal (content/en/modals/<id>.md) and its field of the documentscontent answer. */
+const DOCUMENTS = [
+  { id: 'noticeOfAction', field: 'adverseAction' },
+  { id: 'creditScore', field: 'h5CreditScoreDisclosure' },
+] as const;
+type DocumentId = (typeof DOCUMENTS)[number]['id'];
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; documents: DeclineDocuments };
+
+/** Documents the signing action already fetched (data.documents), when they hold at least one PDF. */
+const fetchedBefore = (data: Record<string, unknown>): DeclineDocuments | null => {
+  const docs = data.documents as Partial<Record<keyof DeclineDocuments, unknown>> | undefined;
+  if (!docs || typeof docs !== 'object') return null;
+  const pick = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const found = { adverseAction: pick(docs.adverseAction), h5CreditScoreDisclosure: pick(docs.h5CreditScoreDisclosure) };
+  return found.adverseAction || found.h5CreditScoreDisclosure ? found : null;
+};
+
+// declined and declined_max: the 'Notice of Action' and 'Credit Score Disclosure' links open modals that show the
+// adverse action notice and the credit score disclosure PDFs (POST documentscontent, fetched once on arrival).
+export default function DeclinedDocuments({ copy, site, loan, deps, data, errors, values }: ScreenProps) {
+  const [load, setLoad] = useState<Load>(() => {
+    const before = fetchedBefore(data);
+    return before ? { state: 'ready', documents: before } : { state: 'loading' };
+  });
+  const [open, setOpen] = useState<DocumentId | null>(null);
+  const alreadyReady = load.state === 'ready';
+
+  useEffect(() => {
+    if (alreadyReady) return;
+    let live = true;
+    if (!loan) { setLoad({ state: 'failed', message: errors.entityIdNotSpecified ?? '' }); return; }
+    void queries.documentsContent(deps, loan).then((result) => {
+      if (!live) return;
+      setLoad(result.ok ? { state: 'ready', documents: result.value } : { state: 'failed', message: apiErrorText(result.error, errors) });
+    });
+    return () => { live = false; };
+    // errors is content (stable); fetch once per application.
+  }, [deps, loan?.loanApplicationId]);
+
+  const loadingText = copy.labels.loadingDocument ?? site.loading.default;
+  const missingText = copy.labels.documentUnavailable ?? errors.documentNotSpecified ?? '';
+  return (
+    <>
+      <nav className="declined-documents modal-links" aria-label={copy.labels.documents}>
+        {DOCUMENTS.map(({ id }) => (
+          <Button key={id} kind="link" onClick={() => setOpen(id)}>{plainText(copy.buttons[id], values)}</Button>
+        ))}
+      </nav>
+      {DOCUMENTS.map(({ id, field }) => {
+        const modal = modalCopy(id);
+        const pdf = load.state === 'ready' ? load.documents[field] : null;
+        return (
+          <Modal key={id} open={open === id} title={plainText(modal.title, values)} closeLabel={modal.buttons.close ?? site.header.close} onClose={() => setOpen(null)}>
+            <div className="body"><Markdown text={modal.body} values={values} /></div>
+            <div className="til-document" data-document={field}>
+              {load.state === 'loading' && <Loader text={loadingText} />}
+              {load.state === 'failed' && <Alert>{load.message}</Alert>}
+              {load.state === 'ready' && !pdf && <Alert>{missingText}</Alert>}
+              {pdf && (
+                <Suspense fallback={<Loader text={loadingText} />}>
+                  <PdfDocument base64={pdf} scale={1} loadingText={loadingText} errorText={missingText} noDataText={missingText} />
+                </Suspense>
+              )}
+            </div>
+          </Modal>
+        );
+      })}
+    </>
+  );
+}

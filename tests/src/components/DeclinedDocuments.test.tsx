@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queries } from '../../../engine/queries/queries';
+import { err, ok } from '../../../engine/Result';
+import DeclinedDocuments from '../../../src/components/DeclinedDocuments';
+import { catalog } from '../../../src/content/catalog';
+import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import { makeLoan, makeProps } from './support/screenProps';
+
+vi.mock('../../../engine/queries/queries', () => ({ queries: { documentsContent: vi.fn() } }));
+// react-pdf needs a canvas and a worker: the stand-in shows which document it was given.
+vi.mock('../../../src/integrations/truthInLending/PdfDocument', () => ({
+  default: ({ base64 }: { base64: string }) => <div data-testid="pdf">{base64}</div>,
+}));
+const documentsContent = vi.mocked(queries.documentsContent);
+// jsdom has <dialog> but not its close(): closing removes the open attribute, as a browser does.
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
+
+afterEach(cleanup);
+beforeEach(() => {
+  documentsContent.mockReset();
+  documentsContent.mockResolvedValue(ok({ adverseAction: 'NOTICE-PDF', h5CreditScoreDisclosure: 'SCORE-PDF' }));
+});
+
+async function renderPage(screenId = 'declined', over: Partial<ScreenProps> = {}) {
+  const props = makeProps(screenId, { loan: makeLoan({ status: 'DECLINED' }), ...over });
+  await act(async () => { render(<DeclinedDocuments {...props} />); });
+  return props;
+}
+const dialog = (title: string) => screen.getByRole('heading', { name: title, hidden: true }).closest('dialog') as HTMLDialogElement;
+
+describe('DeclinedDocuments (declined, declined_max)', () => {
+  it('Notice of Action opens the "Notice of Action Taken" modal with the adverse action notice PDF', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    const modal = dialog('Notice of Action Taken');
+    expect(modal.hasAttribute('open')).toBe(true);
+    expect((await screen.findByTestId('pdf')).textContent).toBe('NOTICE-PDF');
+    expect(modal.textContent).toContain('which credit bureau provided information');
+  });
+
+  it('Credit Score Disclosure opens its modal with the h5 credit score disclosure PDF', async () => {
+    await renderPage('declined_max');
+    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    expect(dialog('Credit Score Disclosure').hasAttribute('open')).toBe(true);
+    expect((await screen.findByTestId('pdf')).textContent).toBe('SCORE-PDF');
+  });
+
+  it('fetches the documents once for the application, whichever modal is opened', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog('Notice of Action Taken').hasAttribute('open')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    await screen.findByTestId('pdf');
+    expect(documentsContent).toHaveBeenCalledTimes(1);
+    expect(documentsContent.mock.calls[0]?.[1]).toMatchObject({ loanApplicationId: 'la-1' });
+  });
+
+  it('uses the documents the signing decline already fetched, without asking again', async () => {
+    await renderPage('declined', { data: { documents: { adverseAction: 'SIGNED-NOTICE', h5CreditScoreDisclosure: null } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    expect((await screen.findByTestId('pdf')).textContent).toBe('SIGNED-NOTICE');
+    expect(documentsContent).not.toHaveBeenCalled();
+  });
+
+  it('shows the errors.yaml text in the modal when there is no entity id', async () => {
+    documentsContent.mockResolvedValue(err({ kind: 'general', code: 'entityIdNotSpecified' }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    expect(screen.getByRole('alert').textContent).toBe('Entity ID not specified to get documents content.');
+    expect(screen.queryByTestId('pdf')).toBeNull();
+  });
+
+  it('shows the server\'s message when the documents cannot be fetched', async () => {
+    documentsContent.mockResolvedValue(err({ kind: 'general', status: 404, message: 'Documents not found for entityId x' }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    expect(screen.getByRole('alert').textContent).toBe('Documents not found for entityId x');
+  });
+
+  it('says the document is unavailable when the lender has none (no credit score disclosure)', async () => {
+    documentsContent.mockResolvedValue(ok({ adverseAction: 'NOTICE-PDF', h5CreditScoreDisclosure: null }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    expect(screen.getByRole('alert').textContent).toBe(catalog.screens.declined?.labels.documentUnavailable);
+    expect(screen.queryByTestId('pdf')).toBeNull();
+  });
+
+  it('shows the loading text while the documents are on their way', async () => {
+    documentsContent.mockReturnValue(new Promise(() => undefined));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading your document...');
+  });
+});
