@@ -74,7 +74,8 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
     };
     void (async () => {
       if (kind === 'root') {
-        if (!search.get('oauth_state_id')) return settle(null);
+        // The flow decides the root: with no oauth_state_id its load rule says stay (MarketingRedirect then leaves).
+        if (!search.get('oauth_state_id')) return settle(transition(flow, screenId, 'load', store.get(atoms.loan), ctx()));
         runtime.local.setItem('oauthRedirectUri', window.location.href);
         return settle(transition(flow, screenId, 'load', store.get(atoms.loan), ctx()));
       }

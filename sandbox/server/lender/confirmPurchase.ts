@@ -9,7 +9,11 @@ export type Answer = 'YES' | 'NO';
 // when the decision asked for one.
 export function checkConfirmation(record: LoanRecord, answer: Answer): void {
   if (record.status === 'OFFER_CONVERTED' || record.status === 'SETTLED') throw new ApiFailure(409, 'The purchase is already confirmed');
-  if (record.status !== 'DOCUMENTS_SIGNED') throw new ApiFailure(409, `Nothing to confirm in status ${record.status}: sign the documents first`);
+  // Signed documents: status DOCUMENTS_SIGNED, or an approval whose selected offer is already TILA_ACCEPTED (the
+  // journey routes both to the purchase confirmation, spec section 4 rules 5 and 11).
+  const signed = record.status === 'DOCUMENTS_SIGNED'
+    || ((record.status === 'OFFER_AVAILABLE' || record.status === 'CONDITIONAL_APPROVAL') && record.selectedOfferStatus === 'TILA_ACCEPTED');
+  if (!signed) throw new ApiFailure(409, `Nothing to confirm in status ${record.status}: sign the documents first`);
   if (answer === 'YES' && record.emailVerificationRequired) throw new ApiFailure(409, 'Verify your email before confirming the purchase');
 }
 
