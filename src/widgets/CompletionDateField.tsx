@@ -1,22 +1,20 @@
-import { describedBy, FieldTemplate } from './FieldTemplate';
+import { FieldTemplate } from './FieldTemplate';
+import { inputAttributes } from './inputAttributes';
 import type { WidgetProps } from './WidgetProps';
 
 // The optional scheduled completion date of "confirm later", picked with the phone's own date picker (the value
 // is 'YYYY-MM-DD'); the rules (not in the past, before the offer expires) are validateCompletionDate's.
-export function CompletionDateField({ name, id, label, value, onChange, onBlur, error, hint, required, disabled, min, max }: WidgetProps & { min?: string | undefined; max?: string | undefined }) {
+export function CompletionDateField(props: WidgetProps & { min?: string | undefined; max?: string | undefined }) {
+  const { id, label, onChange, onBlur, error, hint, min, max } = props;
   return (
     <FieldTemplate id={id} label={label} error={error} hint={hint}>
       <input
-        id={id}
-        name={name}
+        {...inputAttributes(props)}
         type="date"
-        value={value}
         min={min}
         max={max}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        maxLength={undefined}
+        inputMode={undefined}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { emailSuggestionHint } from '../../engine/fields/emailSuggestionHint';
 import { messageFor } from '../../engine/fields/messageFor';
 import { applyFilter } from './applyFilter';
-import { describedBy, FieldTemplate } from './FieldTemplate';
+import { FieldTemplate } from './FieldTemplate';
+import { inputAttributes } from './inputAttributes';
 import type { WidgetProps } from './WidgetProps';
 
 // An email input that catches a mistyped provider on blur and offers 'Did you mean {suggestion}?' as a button that
 // puts the suggestion in; the borrower may ignore it and keep what they typed.
-export function EmailField({ name, id, label, value, onChange, onBlur, error, hint, spec, required, disabled, messages }: WidgetProps & { messages: Record<string, string> }) {
+export function EmailField(props: WidgetProps & { messages: Record<string, string> }) {
+  const { id, label, value, onChange, onBlur, error, hint, spec, messages } = props;
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
   const offer = suggestion ? (
     <button type="button" className="link-button" onClick={() => { onChange(suggestion.email); setSuggestion(null); }}>
@@ -17,15 +19,8 @@ export function EmailField({ name, id, label, value, onChange, onBlur, error, hi
   return (
     <FieldTemplate id={id} label={label} error={error} hint={offer}>
       <input
-        id={id}
-        name={name}
+        {...inputAttributes(props, offer)}
         type="email"
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, offer)}
-        maxLength={spec?.maxLength ?? undefined}
         autoComplete={spec?.autocomplete ?? 'email'}
         inputMode={spec?.inputmode ?? 'email'}
         spellCheck={false}

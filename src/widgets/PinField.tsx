@@ -1,22 +1,19 @@
 import { filters } from '../../engine/fields/registry';
-import { describedBy, FieldTemplate } from './FieldTemplate';
+import { FieldTemplate } from './FieldTemplate';
+import { inputAttributes } from './inputAttributes';
 import type { WidgetProps } from './WidgetProps';
 
 // The texted 4-digit code: digits only, offered by the phone's one-time-code autofill, paste allowed, and sent as
 // soon as the fourth digit is in (section 4: "Entering 4 digits submits automatically").
-export function PinField({ name, id, label, value, onChange, onBlur, error, hint, spec, disabled, onComplete }: WidgetProps & { onComplete: (pin: string) => void }) {
+export function PinField(props: WidgetProps & { onComplete: (pin: string) => void }) {
+  const { id, label, value, onChange, onBlur, error, hint, spec, onComplete } = props;
   return (
     <FieldTemplate id={id} label={label} error={error} hint={hint}>
       <input
-        id={id}
-        name={name}
+        {...inputAttributes(props)}
         type="text"
         className="pin-input"
-        value={value}
-        disabled={disabled}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         maxLength={spec?.maxLength ?? 4}
         autoComplete="one-time-code"
         inputMode="numeric"
