@@ -3,6 +3,7 @@ import type { ApiResult } from '../api/createApiClient';
 import { normalizeLoanApplication } from '../api/normalizeLoanApplication';
 import { err, ok, type Result } from '../Result';
 import type { LoanApplication } from '../state/LoanApplication';
+import { malformedError } from '../api/malformedError';
 import type { ActionOutput } from './ActionTypes';
 
 // A call that answers with the loan application becomes the new state, normalised at the edge; a body that
@@ -12,7 +13,7 @@ export function toLoanResult(result: ApiResult, data?: Record<string, unknown>):
   const normalized = normalizeLoanApplication(result.value);
   if (!normalized.ok) {
     const first = normalized.error.errors[0];
-    return err({ kind: 'malformed', code: 'malformedResponse', message: `The LoanApplication response broke the contract: ${first?.message ?? 'it is not valid'}` });
+    return err(malformedError('LoanApplication', first?.message));
   }
   return ok({ state: normalized.value, ...(data ? { data } : {}) });
 }

@@ -3,6 +3,7 @@ import type { ApiResult } from '../api/createApiClient';
 import { normalizePrequal } from '../api/normalizePrequal';
 import { err, ok, type Result } from '../Result';
 import type { Prequal } from '../state/Prequal';
+import { malformedError } from '../api/malformedError';
 import type { ActionOutput } from './ActionTypes';
 
 // A call that answers with the prequal becomes the new state, normalised at the edge.
@@ -11,7 +12,7 @@ export function toPrequalResult(result: ApiResult): Result<ActionOutput<Prequal>
   const normalized = normalizePrequal(result.value);
   if (!normalized.ok) {
     const first = normalized.error.errors[0];
-    return err({ kind: 'malformed', code: 'malformedResponse', message: `The Prequal response broke the contract: ${first?.message ?? 'it is not valid'}` });
+    return err(malformedError('Prequal', first?.message));
   }
   return ok({ state: normalized.value });
 }

@@ -1,3 +1,4 @@
+import { malformedError } from '../api/malformedError';
 import { normalizeLoanApplication } from '../api/normalizeLoanApplication';
 import { normalizePrequal } from '../api/normalizePrequal';
 import type { RouteContext } from '../facts/FactDef';
@@ -11,9 +12,7 @@ import { routeState } from './routeState';
 export function routeResponse(flow: CompiledFlow, raw: unknown, ctx: RouteContext): Decision {
   const normalized = flow.journey === 'borrower' ? normalizeLoanApplication(raw) : normalizePrequal(raw);
   if (!normalized.ok) {
-    const first = normalized.error.errors[0];
-    const message = `The ${normalized.error.schema} response broke the contract: ${first ? first.message : 'it is not valid'}`;
-    return routeError(flow, { kind: 'malformed', message }, flow.entry, null);
+    return routeError(flow, malformedError(normalized.error.schema, normalized.error.errors[0]?.message), flow.entry, null);
   }
   return routeState(flow, normalized.value, ctx);
 }

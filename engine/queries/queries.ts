@@ -1,13 +1,14 @@
 import type { ActionDeps } from '../actions/ActionTypes';
 import type { ApiError } from '../api/ApiError';
 import { contractValidators } from '../api/contractValidators';
+import { malformedError } from '../api/malformedError';
 import { normalizeOffers, type LoanOffer } from '../api/normalizeOffers';
 import { err, ok, type Result } from '../Result';
 import type { LoanApplication } from '../state/LoanApplication';
 
 type R<T> = Promise<Result<T, ApiError>>;
 const app = (s: LoanApplication) => `loanapplications/${encodeURIComponent(s.loanApplicationId)}`;
-const malformed = (schema: string, message?: string): ApiError => ({ kind: 'malformed', code: 'malformedResponse', message: `The ${schema} response broke the contract: ${message ?? 'it is not valid'}` });
+const malformed = malformedError;
 
 /** The two documents a declined borrower is owed, base64 PDFs; null when the lender has none (e.g. no credit score). */
 export interface DeclineDocuments { adverseAction: string | null; h5CreditScoreDisclosure: string | null }
