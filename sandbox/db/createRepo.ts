@@ -37,8 +37,10 @@ export function createRepo(db: SandboxDatabase) {
     jobFinish: db.prepare('UPDATE jobs SET done = 1, status_code = ?, body = ? WHERE id = ?'),
     idemGet: db.prepare('SELECT request_hash, status_code, body FROM idempotency WHERE owner = ? AND operation = ? AND key = ?'),
     idemPut: db.prepare('INSERT INTO idempotency (owner, operation, key, request_hash, status_code, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    smsInsert: db.prepare('INSERT INTO sms_codes (phone, code, sent_at) VALUES (?, ?, ?)'),
+    smsInsert: db.prepare('INSERT INTO sms_codes (owner, phone, code, sent_at) VALUES (?, ?, ?, ?)'),
     smsLatest: db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1'),
+    smsLatestOf: db.prepare('SELECT * FROM sms_codes WHERE owner = ? AND phone = ? ORDER BY id DESC LIMIT 1'),
+    smsPhonesOf: db.prepare('SELECT phone, MAX(sent_at) AS last FROM sms_codes WHERE owner = ? AND sent_at > ? GROUP BY phone'),
     smsSince: db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND sent_at > ?'),
     smsUse: db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?'),
     guardGet: db.prepare('SELECT failures, locked_until FROM phone_guards WHERE phone = ?'),
@@ -54,10 +56,16 @@ export function createRepo(db: SandboxDatabase) {
     identityGet: db.prepare('SELECT outcome FROM identity_outcomes WHERE inquiry_id = ?'),
     analyticsInsert: db.prepare('INSERT INTO analytics (at, event) VALUES (?, ?)'),
     analyticsList: db.prepare('SELECT event FROM analytics ORDER BY id DESC LIMIT 500'),
+    analyticsPrune: db.prepare('DELETE FROM analytics WHERE at < ? OR id <= (SELECT id FROM analytics ORDER BY id DESC LIMIT 1 OFFSET ?)'),
+    analyticsCount: db.prepare('SELECT COUNT(*) AS n FROM analytics'),
     checkboxInsert: db.prepare('INSERT INTO checkbox_events (loan_id, event, at) VALUES (?, ?, ?)'),
     checkboxList: db.prepare('SELECT event FROM checkbox_events WHERE loan_id = ? ORDER BY id'),
   };
   type Row = Record<string, unknown>;
+  const smsRow = (found: unknown): SmsCodeRow | undefined => {
+    const row = found as Row | undefined;
+    return row && { id: row.id as number, phone: row.phone as string, code: row.code as string, sentAt: row.sent_at as number, used: row.used === 1 };
+  };
   const doc = <T>(row: unknown): T | undefined => (row === undefined ? undefined : (JSON.parse((row as Row).doc as string) as T));
 
   return {
@@ -107,14 +115,18 @@ export function createRepo(db: SandboxDatabase) {
         void s.idemPut.run(owner, operation, key, hash, statusCode, JSON.stringify(body ?? null), now),
     },
     sms: {
-      insert: (phone: string, code: string, now: number) => void s.smsInsert.run(phone, code, now),
-      latest(phone: string): SmsCodeRow | undefined {
-        const row = s.smsLatest.get(phone) as Row | undefined;
-        return row && { id: row.id as number, phone: row.phone as string, code: row.code as string, sentAt: row.sent_at as number, used: row.used === 1 };
-      },
+      insert: (owner: string, phone: string, code: string, now: number) => void s.smsInsert.run(owner, phone, code, now),
+      /** The latest code texted to a phone, whoever asked for it (the control API's outbox). */
+      latest: (phone: string): SmsCodeRow | undefined => smsRow(s.smsLatest.get(phone)),
+      /** The latest code one link (or signup) texted to a phone. */
+      latestOf: (owner: string, phone: string): SmsCodeRow | undefined => smsRow(s.smsLatestOf.get(owner, phone)),
+      /** The different numbers one link texted since a time, with when each was last texted. */
+      phonesOf: (owner: string, since: number): { phone: string; last: number }[] =>
+        (s.smsPhonesOf.all(owner, since) as Row[]).map((row) => ({ phone: row.phone as string, last: row.last as number })),
       countSince: (phone: string, since: number): number => (s.smsSince.get(phone, since) as Row).n as number,
       use: (id: number) => void s.smsUse.run(id),
     },
+    /** Wrong-guess counters and lockouts, by key ('<owner>|<phone>' for codes, 'ssn4|<loan id>' for signing). */
     guards: {
       get(phone: string): { failures: number; lockedUntil: number | null } {
         const row = s.guardGet.get(phone) as Row | undefined;
@@ -154,6 +166,9 @@ export function createRepo(db: SandboxDatabase) {
     analytics: {
       add: (event: unknown, now: number) => void s.analyticsInsert.run(now, JSON.stringify(event ?? null)),
       list: (): unknown[] => (s.analyticsList.all() as Row[]).map((row) => JSON.parse(row.event as string)).reverse(),
+      /** Drops events older than a time and all but the newest `keep`; returns how many went. */
+      prune: (olderThan: number, keep: number): number => s.analyticsPrune.run(olderThan, keep).changes,
+      count: (): number => (s.analyticsCount.get() as Row).n as number,
     },
     checkboxes: {
       add: (loanId: string, event: unknown, now: number) => void s.checkboxInsert.run(loanId, JSON.stringify(event), now),

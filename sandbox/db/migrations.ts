@@ -39,4 +39,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE analytics (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, event TEXT NOT NULL);
   CREATE TABLE checkbox_events (id INTEGER PRIMARY KEY AUTOINCREMENT, loan_id TEXT NOT NULL, event TEXT NOT NULL, at INTEGER NOT NULL);
   `,
+  // 2: a texted code belongs to the link (or signup) that asked for it: codes check per link, and one link may
+  // text only a few different numbers an hour. Guards (phone_guards.phone) are keyed '<owner>|<phone>' from here on.
+  `
+  ALTER TABLE sms_codes ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+  CREATE INDEX sms_codes_owner ON sms_codes (owner, sent_at);
+  `,
+  // 3: the analytics sink prunes by age, so it needs the time indexed.
+  `
+  CREATE INDEX analytics_at ON analytics (at);
+  `,
 ];

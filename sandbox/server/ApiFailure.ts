@@ -23,10 +23,14 @@ export const MESSAGES = {
   acceptTerms: 'Please accept the terms to sign (truthInLendingDisclosureAccepted, loanAgreementAccepted)',
   invalidZip: 'Invalid zip code',
   invalidState: 'Invalid state',
+  verifyPhoneFirst: 'Verify your phone number first',
   invalidPin: 'Invalid verification code',
   pinExpired: 'Invalid verification code: the code has expired, ask for a new one',
   lockout: (minutes: number) => `Too many attempts: lockout for ${minutes} minutes. Try again later.`,
   resendTooSoon: (seconds: number) => `Too many codes requested. Try again in ${seconds} seconds.`,
+  tooManyNumbers: (minutes: number) => `Too many different phone numbers for this link: lockout for ${minutes} minutes. Try again later.`,
+  ssn4Lockout: (minutes: number) => `Too many wrong ssn4 tries: lockout for ${minutes} minutes. Try again later.`,
+  notNumberOnFile: 'Mobile number does not match the number on file: a returning borrower verifies the phone we already have',
 } as const;
 
 /** The contract's Error body for a message. */

@@ -3,6 +3,7 @@ import type { Session } from './createSessions';
 import { runDueJob } from './jobRunners';
 import { applyExpiry } from './lender/lifecycle';
 import type { LoanRecord } from './lender/LoanRecord';
+import { identified } from './lender/toLoanApplication';
 import type { Call, Reply, ServerContext } from './ServerContext';
 import { SESSION_HEADER } from './sessionHeader';
 
@@ -32,13 +33,21 @@ export function settleLoan(ctx: ServerContext, id: string): { record: LoanRecord
   return record && { record };
 }
 
+export interface AuthorizeOptions {
+  /** The route is a phone step (reading the application, sending or checking a code): allowed before the code. */
+  phoneStep?: boolean;
+}
+
 // The session of a call on /loanapplications/{id}: a valid token for this very application, else 401 (no or bad
-// token: 'Unauthorized.', old or ended: 'Token has expired') or 403 (a session of another application).
-export async function authorizeLoan(call: Call, ctx: ServerContext, id: string): Promise<LoanAccess> {
+// token: 'Unauthorized.', old or ended: 'Token has expired') or 403 (a session of another application). While the
+// application's phone step is pending, only the phone steps are open: every other route is 403 'Verify your phone
+// number first' (names, documents, offers, the purchase itself wait for the code).
+export async function authorizeLoan(call: Call, ctx: ServerContext, id: string, options: AuthorizeOptions = {}): Promise<LoanAccess> {
   const session = await ctx.sessions.verify(call.headers.authorization);
   const stored = ctx.repo.loans.byId(id) ?? ctx.repo.loans.byToken(id);
   if (session.loanAppId === undefined || stored?.id !== session.loanAppId) throw new ApiFailure(403, MESSAGES.forbidden);
   if (session.gen !== stored.sessionGeneration) throw new ApiFailure(401, MESSAGES.tokenExpired);
+  if (options.phoneStep !== true && !identified(stored)) throw new ApiFailure(403, MESSAGES.verifyPhoneFirst);
   const settled = settleLoan(ctx, stored.id);
   if (!settled) throw new ApiFailure(404, MESSAGES.notFound);
   return { ...settled, session };

@@ -33,6 +33,10 @@ export interface LoanRecord {
   pinVerified: boolean;
   phoneVerified: boolean;
   profileFound: boolean;
+  /** The verified number, or a returning borrower's profile phone: a returning login must verify this one. */
+  phoneOnFile?: string;
+  /** For the other loans of a returning borrower: the application whose dashboard lists this one. */
+  parentId?: string;
   decision?: Decision;
   progress: ApplicationProgress;
   offers: OfferPlan[];

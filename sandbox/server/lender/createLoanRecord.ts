@@ -25,6 +25,7 @@ export function createLoanRecord(scenario: Scenario, now: number, token: string 
     return value === undefined ? { type } : { type, prefilledValue: value, source: type === PHONE_INQUIRY ? 'MERCHANT' : 'PROFILE' };
   });
   const serviceCompletionDate = resolveServiceDate(scenario.serviceDate, now);
+  const profilePhone = flags.profileFound === true ? prefilledFor(scenario, PHONE_INQUIRY) : undefined;
   return {
     id: randomUUID(),
     token,
@@ -41,6 +42,7 @@ export function createLoanRecord(scenario: Scenario, now: number, token: string 
     pinVerified: false,
     phoneVerified: false,
     profileFound: flags.profileFound === true,
+    ...(profilePhone !== undefined ? { phoneOnFile: profilePhone } : {}),
     progress: {},
     offers: [],
     lockRequired: flags.lockRequired === true,

@@ -1,13 +1,14 @@
 import { decide } from '../../domain/decide';
 import type { BorrowerData } from '../../domain/types';
-import { ApiFailure, MESSAGES, errorBody } from '../ApiFailure';
+import { ApiFailure, MESSAGES } from '../ApiFailure';
 import type { Reply, ServerContext } from '../ServerContext';
 import { applyDecision } from './applyDecision';
 import { prefilledFor } from './createLoanRecord';
-import { FIELD_BY_INQUIRY, LINKED_PHONE_INQUIRY, PHONE_INQUIRY, PIN_INQUIRY, UNFREEZE_INQUIRY } from './inquiryFields';
+import { FIELD_BY_INQUIRY, UNFREEZE_INQUIRY } from './inquiryFields';
 import { isoDate } from './lenderConstants';
 import { markStale } from './lifecycle';
 import type { LoanRecord } from './LoanRecord';
+import { PHONE_STEP_KEYS, applyPhoneStep } from './phoneStep';
 import { startJob } from './startJob';
 import { identified, toLoanApplication } from './toLoanApplication';
 import { US_STATE_CODES, stateOfZip } from './usGeography';
@@ -17,8 +18,6 @@ const BORROWER_FIELDS = [
   'addressSecondaryNumber', 'city', 'stateCode', 'employer',
 ] as const satisfies readonly (keyof BorrowerData)[];
 const CONSENTS = ['termsOfServiceAccepted', 'electronicDisclosuresAccepted', 'privacyPolicyAccepted'] as const;
-const MERCHANT_PHONE_INQUIRY = 'MERCHANT_PROVIDED_BORROWER_PHONE';
-const PHONE_INQUIRIES = new Set([PHONE_INQUIRY, MERCHANT_PHONE_INQUIRY, LINKED_PHONE_INQUIRY]);
 
 type Body = Record<string, unknown>;
 export interface PatchOutcome { reply: Reply; endSession?: boolean }
@@ -70,42 +69,6 @@ function storeBorrowerFields(record: LoanRecord, body: Body): void {
   record.borrower = merged;
 }
 
-// Sends a code to the phone, or says why not (locked out, asked too often).
-function textCode(ctx: ServerContext, record: LoanRecord, phone: string): Reply | undefined {
-  const sent = ctx.codes.send(phone);
-  if (!sent.ok) {
-    return sent.reason === 'locked'
-      ? { status: 423, body: errorBody(MESSAGES.lockout(sent.minutes)) }
-      : { status: 429, body: errorBody(MESSAGES.resendTooSoon(sent.seconds)) };
-  }
-  record.borrower.mobileNumber = phone;
-  record.inquiries = record.inquiries.filter((inquiry) => !PHONE_INQUIRIES.has(inquiry.type) && inquiry.type !== PIN_INQUIRY);
-  record.inquiries.unshift({ type: PIN_INQUIRY });
-  return undefined;
-}
-
-// Checks a texted code: a wrong one is a field error on the pin inquiry (the borrower stays on the pin screen);
-// the fifth wrong one in a row locks the phone (423, 'lockout').
-function checkCode(ctx: ServerContext, record: LoanRecord, code: string): Reply | undefined {
-  const phone = record.borrower.mobileNumber;
-  if (phone === undefined) throw new ApiFailure(400, 'Send your mobile number first: no code was texted yet', { field: 'pin' });
-  const outcome = ctx.codes.verify(phone, code);
-  if (outcome === 'verified') {
-    record.pinVerified = true;
-    record.phoneVerified = true;
-    record.inquiries = record.inquiries.filter((inquiry) => inquiry.type !== PIN_INQUIRY);
-    return undefined;
-  }
-  if (typeof outcome === 'object') {
-    record.inquiries = record.inquiries.map((i) => (i.type === PIN_INQUIRY ? { type: PIN_INQUIRY, errorMessage: MESSAGES.lockout(outcome.locked) } : i));
-    return { status: 423, body: errorBody(MESSAGES.lockout(outcome.locked)) };
-  }
-  const message = outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin;
-  if (!record.inquiries.some((i) => i.type === PIN_INQUIRY)) record.inquiries.unshift({ type: PIN_INQUIRY });
-  record.inquiries = record.inquiries.map((i) => (i.type === PIN_INQUIRY ? { type: PIN_INQUIRY, errorMessage: message } : i));
-  return undefined;
-}
-
 // The borrower's chosen completion date: not in the past, not at or after the offer expiration.
 function storeCompletionDate(record: LoanRecord, value: unknown, now: number): void {
   if (value === null) return;
@@ -127,33 +90,21 @@ export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): P
     save();
     return { reply: view(), endSession: true };
   }
+  // Until the phone step is done, a PATCH may only send or check a code: no data, consent, stale mark or date.
+  if (!identified(record) && Object.keys(body).some((key) => !PHONE_STEP_KEYS.has(key))) throw new ApiFailure(403, MESSAGES.verifyPhoneFirst);
   if (typeof body.lastAccessedOn === 'string') {
     record.lastAccessedOn = body.lastAccessedOn;
     markStale(record, now);
   }
-  const phone = (body.returnMobileNumber ?? body.mobileNumber) as string | undefined;
-  if (body.escalateAuthentication === true && phone !== undefined) {
-    const refused = textCode(ctx, record, phone);
-    if (refused) return { reply: refused };
-  } else if (body.newPinRequested === true) {
-    const known = record.borrower.mobileNumber;
-    if (known === undefined) throw new ApiFailure(400, 'Send your mobile number first: there is no number to text');
-    const refused = textCode(ctx, record, known);
-    if (refused) return { reply: refused };
-  }
-  let verifiedNow = false;
-  if (typeof body.authPin === 'string') {
-    const refused = checkCode(ctx, record, body.authPin);
+  const phoneStep = applyPhoneStep(ctx, record, body);
+  if (phoneStep.refused) {
     save();
-    if (refused) return { reply: refused };
-    verifiedNow = record.pinVerified;
+    return { reply: phoneStep.refused };
   }
+  const verifiedNow = phoneStep.verifiedNow;
 
   const typed = BORROWER_FIELDS.some((field) => body[field] !== undefined);
   const submitsData = typed || body.applyProfile === true || body.applicationSubmitted === true || body.reviewed === true;
-  if (!identified(record) && (submitsData || body.checkLoanLimit === true || body.verifiedEmail !== undefined)) {
-    throw new ApiFailure(403, 'Verify your phone number first');
-  }
   if (typed && record.status !== 'PENDING') throw new ApiFailure(409, `The application was already decided (${record.status}); its data cannot change`);
 
   for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;

@@ -4,6 +4,7 @@ import {
   afterPinVerified, answersUnfreeze, applyPrequalExpiry, createPrequal, decidePrequal, storePrequalData, toPrequal,
 } from '../lender/prequalActions';
 import { PIN_INQUIRY } from '../lender/inquiryFields';
+import { sendRefusal } from '../lender/sendRefusal';
 import type { PrequalRecord } from '../lender/PrequalRecord';
 import type { Call, Handler, Reply, ServerContext } from '../ServerContext';
 import { SESSION_HEADER } from '../sessionHeader';
@@ -47,18 +48,14 @@ function applyPrequalBody(ctx: ServerContext, record: PrequalRecord, body: Body)
   if (body.decline === true && record.decision === undefined) record.persona = 'decline';
   if (body.frozen === true && record.decision === undefined) record.persona = 'frozen';
   if (body.escalateAuthentication === true && typeof body.mobileNumber === 'string') {
-    const sent = ctx.codes.send(body.mobileNumber);
-    if (!sent.ok) {
-      return sent.reason === 'locked'
-        ? { status: 423, body: errorBody(MESSAGES.lockout(sent.minutes)) }
-        : { status: 429, body: errorBody(MESSAGES.resendTooSoon(sent.seconds)) };
-    }
+    const sent = ctx.codes.send(`prequal:${record.id}`, body.mobileNumber);
+    if (!sent.ok) return sendRefusal(sent);
     record.borrower.mobileNumber = body.mobileNumber;
     record.inquiries = [{ type: PIN_INQUIRY }];
   }
   if (typeof body.authPin === 'string') {
     if (record.borrower.mobileNumber === undefined) throw new ApiFailure(400, 'Send your mobile number first: no code was texted yet');
-    const outcome = ctx.codes.verify(record.borrower.mobileNumber, body.authPin);
+    const outcome = ctx.codes.verify(`prequal:${record.id}`, record.borrower.mobileNumber, body.authPin);
     if (typeof outcome === 'object') return { status: 423, body: errorBody(MESSAGES.lockout(outcome.locked)) };
     if (outcome === 'verified') afterPinVerified(record);
     else record.inquiries = [{ type: PIN_INQUIRY, errorMessage: outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin }];

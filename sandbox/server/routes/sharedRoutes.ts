@@ -4,6 +4,7 @@ import { authorizeLoan, withSession } from '../authorizeLoan';
 import { runDueJob } from '../jobRunners';
 import { refreshConditions } from '../lender/applyDecision';
 import type { LoanRecord } from '../lender/LoanRecord';
+import { identified } from '../lender/toLoanApplication';
 import { stateOfZip } from '../lender/usGeography';
 import type { Handler } from '../ServerContext';
 
@@ -17,6 +18,7 @@ const recordCheckbox: Handler = async (call, ctx) => {
   const own = ctx.repo.loans.byId(event.loanID) ?? ctx.repo.loans.byToken(event.loanID);
   const mine = (own !== undefined && own.id === session.loanAppId) || event.loanID === session.prequalAppId;
   if (!mine) throw new ApiFailure(403, MESSAGES.forbidden);
+  if (own !== undefined && own.id === session.loanAppId && !identified(own)) throw new ApiFailure(403, MESSAGES.verifyPhoneFirst);
   ctx.repo.checkboxes.add(own?.id ?? event.loanID, event, ctx.clock.now());
   return { status: 204 };
 };
@@ -64,8 +66,10 @@ const getJob: Handler = async (call, ctx) => {
   const job = ctx.repo.jobs.get(call.params.jobId as string);
   if (!job) throw new ApiFailure(404, 'Job not found');
   if (job.owner !== session.loanAppId && job.owner !== session.prequalAppId) throw new ApiFailure(403, MESSAGES.forbidden);
-  const reply = runDueJob(ctx, job);
   const record = session.loanAppId !== undefined ? ctx.repo.loans.byId(session.loanAppId) : undefined;
+  if (record !== undefined && !identified(record)) throw new ApiFailure(403, MESSAGES.verifyPhoneFirst);
+  if (record !== undefined && session.gen !== record.sessionGeneration) throw new ApiFailure(401, MESSAGES.tokenExpired);
+  const reply = runDueJob(ctx, job);
   return record ? withSession(ctx, reply, record, session.created) : reply;
 };
 

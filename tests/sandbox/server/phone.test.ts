@@ -41,7 +41,7 @@ describe('sandbox phone verification', () => {
     expect(pinInquiry(wrong.body)?.errorMessage).toBe('Invalid verification code');
     const ok = await h.call('PATCH', `/api/loanapplications/${id}`, { token: sent.token as string, body: { authPin: code } });
     expect(ok.body.pinVerified).toBe(true);
-    const reused = await h.call('PATCH', `/api/loanapplications/${id}`, { token: sent.token as string, body: { authPin: code } });
+    const reused = await h.call('PATCH', `/api/loanapplications/${id}`, { token: ok.token as string, body: { authPin: code } });
     expect(pinInquiry(reused.body)?.errorMessage).toBe('Invalid verification code');
     await h.app.close();
   });
@@ -99,8 +99,8 @@ describe('sandbox phone verification', () => {
     const link = await h.link('phone-first');
     const { id, token } = await h.open(link);
     await h.call('PATCH', `/api/loanapplications/${id}`, { token, body: { escalateAuthentication: true, mobileNumber: PHONE } });
-    await h.call('PATCH', `/api/loanapplications/${id}`, { token, body: { authPin: await h.latestCode(PHONE) } });
-    const reload = await h.call('GET', `/api/loanapplications/${link}?initToken=${link}`, { token });
+    const verified = await h.call('PATCH', `/api/loanapplications/${id}`, { token, body: { authPin: await h.latestCode(PHONE) } });
+    const reload = await h.call('GET', `/api/loanapplications/${link}?initToken=${link}`, { token: verified.token as string });
     expect(reload.body.pinVerified).toBe(true);
     const otherDevice = await h.open(link);
     expect(otherDevice.body.pinVerified).toBe(false);
