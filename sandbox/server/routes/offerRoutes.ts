@@ -1,9 +1,10 @@
 import { renderTruthInLending } from '../../domain/truthInLendingPdf';
-import { ApiFailure } from '../ApiFailure';
+import { ApiFailure, MESSAGES } from '../ApiFailure';
 import { assertIdle, authorizeLoan, withSession } from '../authorizeLoan';
 import { LENDER } from '../lender/lenderConstants';
 import type { LoanRecord } from '../lender/LoanRecord';
 import { lockOffer, selectOffer, signOffer } from '../lender/offerActions';
+import { ssn4Guard } from '../lender/ssn4Guard';
 import { toLoanApplication } from '../lender/toLoanApplication';
 import type { Handler, Reply, ServerContext } from '../ServerContext';
 import { withIdempotency } from '../withIdempotency';
@@ -54,9 +55,20 @@ const patchLoanOffer: Handler = async (call, ctx) => {
   assertIdle(access);
   const body = call.body as { status: 'SELECTED' | 'TILA_ACCEPTED'; ssn4?: string; truthInLendingDisclosureAccepted?: boolean; loanAgreementAccepted?: boolean };
   const offerId = call.params.offerId as string;
-  const { reply, record } = change(ctx, access.record.id, (loan, now) =>
-    body.status === 'SELECTED' ? selectOffer(loan, offerId, now) : signOffer(loan, offerId, body, now));
-  return withSession(ctx, reply, record, access.session.created);
+  if (body.status === 'SELECTED') {
+    const { reply, record } = change(ctx, access.record.id, (loan, now) => selectOffer(loan, offerId, now));
+    return withSession(ctx, reply, record, access.session.created);
+  }
+  const guard = ssn4Guard(ctx.repo, ctx.clock.now);
+  guard.assertOpen(access.record.id);
+  try {
+    const { reply, record } = change(ctx, access.record.id, (loan, now) => signOffer(loan, offerId, body, now));
+    guard.succeeded(record.id);
+    return withSession(ctx, reply, record, access.session.created);
+  } catch (caught) {
+    if (caught instanceof ApiFailure && caught.message === MESSAGES.ssn4Mismatch) throw guard.failed(access.record.id, caught);
+    throw caught;
+  }
 };
 
 // The lock request carries an Idempotency-Key: a retry answers the first answer and locks nothing twice.

@@ -14,6 +14,9 @@ describe('classifyError with flows/errors.yaml', () => {
     ['Provided ssn4 does not match', { kind: 'field', field: 'ssn4' }],
     ['You must accept the terms to continue', { kind: 'field', field: 'ssn4' }],
     ['Account lockout: too many attempts', { kind: 'lockout' }],
+    ['Too many wrong ssn4 tries: lockout for 60 minutes. Try again later.', { kind: 'lockout' }],
+    ['Too many different phone numbers for this link: lockout for 42 minutes. Try again later.', { kind: 'lockout' }],
+    ['Mobile number does not match the number on file: a returning borrower verifies the phone we already have', { kind: 'field', field: 'phone', code: 'phoneNotOnFile' }],
     ['Token has expired', { kind: 'inactivity' }],
     ['JWT error: Token has expired', { kind: 'inactivity' }],
     ['Unauthorized.', { kind: 'inactivity' }],
@@ -34,7 +37,8 @@ describe('classifyError with flows/errors.yaml', () => {
   });
 
   it('lets the first matching rule win', () => {
-    expect(classifyError('Invalid zip: lockout', rules)).toMatchObject({ kind: 'field', field: 'zip' });
+    expect(classifyError('Invalid zip: Unauthorized.', rules)).toMatchObject({ kind: 'field', field: 'zip' });
+    expect(classifyError('Invalid zip: lockout', rules)).toEqual({ kind: 'lockout' });
     expect(classifyError('x', [
       { match: { equals: 'x' }, kind: 'lockout' },
       { match: { contains: 'x' }, kind: 'expired' },
