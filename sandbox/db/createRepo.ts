@@ -58,6 +58,9 @@ export function createRepo(db: SandboxDatabase) {
     analyticsList: db.prepare('SELECT event FROM analytics ORDER BY id DESC LIMIT 500'),
     analyticsPrune: db.prepare('DELETE FROM analytics WHERE at < ? OR id <= (SELECT id FROM analytics ORDER BY id DESC LIMIT 1 OFFSET ?)'),
     analyticsCount: db.prepare('SELECT COUNT(*) AS n FROM analytics'),
+    cspInsert: db.prepare('INSERT INTO csp_reports (at, report) VALUES (?, ?)'),
+    cspList: db.prepare('SELECT at, report FROM csp_reports ORDER BY id DESC LIMIT 200'),
+    cspPrune: db.prepare('DELETE FROM csp_reports WHERE id <= (SELECT id FROM csp_reports ORDER BY id DESC LIMIT 1 OFFSET ?)'),
     checkboxInsert: db.prepare('INSERT INTO checkbox_events (loan_id, event, at) VALUES (?, ?, ?)'),
     checkboxList: db.prepare('SELECT event FROM checkbox_events WHERE loan_id = ? ORDER BY id'),
   };
@@ -169,6 +172,15 @@ export function createRepo(db: SandboxDatabase) {
       /** Drops events older than a time and all but the newest `keep`; returns how many went. */
       prune: (olderThan: number, keep: number): number => s.analyticsPrune.run(olderThan, keep).changes,
       count: (): number => (s.analyticsCount.get() as Row).n as number,
+    },
+    cspReports: {
+      /** Keeps a violation report, and only the newest `keep` of them. */
+      add(report: unknown, now: number, keep: number): void {
+        s.cspInsert.run(now, JSON.stringify(report ?? null));
+        s.cspPrune.run(keep);
+      },
+      list: (): { at: number; report: unknown }[] =>
+        (s.cspList.all() as Row[]).map((row) => ({ at: row.at as number, report: JSON.parse(row.report as string) })),
     },
     checkboxes: {
       add: (loanId: string, event: unknown, now: number) => void s.checkboxInsert.run(loanId, JSON.stringify(event), now),

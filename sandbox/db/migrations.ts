@@ -49,4 +49,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX analytics_at ON analytics (at);
   `,
+  // 4: Content-Security-Policy violation reports the browser sent (shown on /sandbox/csp-reports in development).
+  `
+  CREATE TABLE csp_reports (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, report TEXT NOT NULL);
+  `,
 ];

@@ -9,6 +9,7 @@ import { controlRoutes } from './control/controlRoutes';
 import { createClock, type SandboxClock } from './createClock';
 import { createSessions } from './createSessions';
 import type { Fixture } from './fixtures/Fixture';
+import { cspReportRoutes } from './csp/cspReportRoutes';
 import { createPhoneCodes } from './lender/phoneCodes';
 import { registerContractRoutes } from './registerContractRoutes';
 import { bankRoutes } from './routes/bankRoutes';
@@ -17,6 +18,7 @@ import { loanRoutes } from './routes/loanRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { prequalRoutes } from './routes/prequalRoutes';
 import { sharedRoutes } from './routes/sharedRoutes';
+import { securityHeaders } from './securityHeaders';
 import { serveApp } from './serveApp';
 import type { ServerContext } from './ServerContext';
 import { standinDepsFromRepo } from './standinDepsFromRepo';
@@ -39,8 +41,14 @@ export interface SandboxOptions {
   realNow?: () => number;
   /** Where texted codes are printed (default console.log). */
   print?: (line: string) => void;
-  /** Check every answer against the contract (default: on unless NODE_ENV is production). */
+  /** Check every answer against the contract (default: on unless production). */
   validateResponses?: boolean;
+  /** Production mode (default NODE_ENV === 'production'): no source maps; inspection pages only with control on. */
+  production?: boolean;
+  /** A request must arrive whole within this, and a connection may sit idle this long (default 30 s). */
+  requestTimeoutMs?: number;
+  /** Analytics requests per client per minute (default 120). */
+  analyticsPerMinute?: number;
 }
 
 export interface Sandbox {
@@ -49,6 +57,9 @@ export interface Sandbox {
   repo: Repo;
   clock: SandboxClock;
 }
+
+/** Default request and idle-connection timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Whether the control API is on by default: SANDBOX_CONTROL=1 or not production. */
 export const controlEnabledByEnv = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -79,9 +90,18 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     print,
     signupMerchants: new Map(fixtures.filter((f) => f.kind === 'prequal').map((f) => [f.scenario.token ?? `demo-${f.name}`, f.scenario.merchant.name])),
   };
-  const production = process.env.NODE_ENV === 'production';
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const control = options.control ?? (process.env.SANDBOX_CONTROL === '1' || !production);
+  const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true,
+    // A stalled or trickled body is cut off: idle sockets after `timeout`, whole requests after `timeout` (Node checks
+    // pending requests every connectionsCheckingInterval, so that is a fraction of the timeout).
+    connectionTimeout: timeout, requestTimeout: timeout,
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(timeout / 4))) },
+  });
   app.addHook('onClose', async () => db.close());
+  securityHeaders(app);
 
   app.setErrorHandler((caught, _request, reply) => {
     if (caught instanceof ApiFailure) return reply.code(caught.statusCode).send(errorBody(caught.message, caught.details));
@@ -99,8 +119,9 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/sandbox/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found: no such sandbox page');
     if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (serveApp(options.distDir ?? DEFAULT_DIST_DIR, request, reply)) return reply;
+      if (serveApp(options.distDir ?? DEFAULT_DIST_DIR, request, reply, { sourceMaps: !production })) return reply;
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run npm start (it builds dist/) or npm run build.');
     }
     return reply.code(404).send(errorBody(`Not found: no ${request.method} route at this /api path`));
@@ -111,8 +132,12 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     handlers: { ...loanRoutes, ...offerRoutes, ...bankRoutes, ...documentRoutes, ...sharedRoutes, ...prequalRoutes },
     validateResponses: options.validateResponses ?? !production,
   });
-  if (options.control ?? controlEnabledByEnv()) controlRoutes(app, ctx, fixtures);
-  await app.register(registerStandins, { deps: standinDepsFromRepo(repo, clock.now) });
+  if (control) controlRoutes(app, ctx, fixtures);
+  await app.register(registerStandins, {
+    deps: standinDepsFromRepo(repo, clock.now), inspect: control,
+    ...(options.analyticsPerMinute !== undefined ? { analyticsPerMinute: options.analyticsPerMinute } : {}),
+  });
+  await app.register(cspReportRoutes, { repo, now: clock.now, inspect: control });
   await app.ready();
   return { app, db, repo, clock };
 }

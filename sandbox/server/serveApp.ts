@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_REPORT_PATH } from './csp/cspReportRoutes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -15,7 +16,7 @@ const TYPES: Record<string, string> = {
 const POLICY: Record<string, string> = {
   'default-src': "'self'", 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'img-src': "'self' data: blob:",
   'connect-src': "'self'", 'frame-src': "'self'", 'worker-src': "'self' blob:", 'object-src': "'none'", 'base-uri': "'none'",
-  'frame-ancestors': "'self'", 'form-action': "'self'",
+  'frame-ancestors': "'self'", 'form-action': "'self'", 'report-uri': CSP_REPORT_PATH,
 };
 
 // The identity stand-in's iframe is named localhost:<port> when the page is on a loopback address (the SDK asks
@@ -27,13 +28,28 @@ function contentSecurityPolicy(host: string | undefined): string {
   return Object.entries(policy).map(([directive, sources]) => `${directive} ${sources}`).join('; ');
 }
 
+export interface ServeAppOptions {
+  /** Serve *.map files (development); in production they are 404. */
+  sourceMaps: boolean;
+}
+
 // Serves the built app from dist/: a file when the path names one (never outside dist/), otherwise index.html so
-// the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). Returns false when there is
-// nothing to serve (no dist/ build).
-export function serveApp(distDir: string, request: FastifyRequest, reply: FastifyReply): boolean {
+// the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). Source maps only in development.
+// Returns false when there is nothing to serve (no dist/ build).
+export function serveApp(distDir: string, request: FastifyRequest, reply: FastifyReply, options: ServeAppOptions = { sourceMaps: true }): boolean {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return false;
-  const path = decodeURIComponent((request.url.split('?')[0] ?? '/'));
+  let path: string;
+  try {
+    path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+  } catch {
+    reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the path is not valid percent-encoding');
+    return true;
+  }
+  if (!options.sourceMaps && path.endsWith('.map')) {
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return true;
+  }
   const candidate = normalize(join(distDir, path));
   const inside = candidate.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
   const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_STORED_EVENTS } from './analytics/analyticsLimits';
 import type { IdentityOutcome, OutboxMessage, StandinDeps } from './StandinDeps';
 
 /** One public token the bank-link stand-in asked for. */
@@ -46,6 +47,7 @@ export function createMemoryStandinDeps(options: { now?: () => number } = {}): M
     analytics: {
       record(event) {
         events.push(event);
+        if (events.length > MAX_STORED_EVENTS) events.splice(0, events.length - MAX_STORED_EVENTS);
       },
       list: () => [...events],
     },

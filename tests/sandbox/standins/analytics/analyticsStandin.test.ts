@@ -42,9 +42,16 @@ describe('analytics sink', () => {
     const res = await send({ event: 'Too big', properties: { padding } });
     expect(res.statusCode).toBe(413);
     expect((await listed()).events).toEqual([]);
-    const justUnder = JSON.stringify({ event: 'Fits', p: '' });
-    const fits = { event: 'Fits', p: 'y'.repeat(64 * 1024 - justUnder.length) };
-    expect(JSON.stringify(fits).length).toBe(64 * 1024);
-    expect((await send(fits)).statusCode).toBe(200);
+    const events = Array.from({ length: 16 }, (_, index) => ({ event: `Fits ${index}`, p: 'y'.repeat(3900) }));
+    expect(JSON.stringify({ events }).length).toBeLessThan(64 * 1024);
+    expect((await send({ events })).statusCode).toBe(200);
+  });
+
+  it('refuses an event over 4 KB and more than 100 events in a body, naming the limit', async () => {
+    const big = await send({ event: 'Big', p: 'z'.repeat(5000) });
+    expect([big.statusCode, big.json().errorMessage]).toEqual([400, 'analytics: event 0 is larger than 4096 characters']);
+    const many = await send({ events: Array.from({ length: 101 }, () => ({ event: 'x' })) });
+    expect([many.statusCode, many.json().errorMessage]).toEqual([400, 'analytics: at most 100 events per body (got 101)']);
+    expect((await listed()).events).toEqual([]);
   });
 });
