@@ -9,7 +9,7 @@ export type IsoDate = string;
 /** E.164, + and 11 digits (+1 and 10 digits for US numbers). */
 export type MobileNumber = string;
 
-/** Yearly income in whole dollars, as a number or as digits only. */
+/** Yearly income in whole dollars (0 to 99,999,999,999), as a number or as up to 11 digits. */
 export type Income = number | string;
 
 export type LoanStatus = "PENDING" | "OFFER_AVAILABLE" | "CONDITIONAL_APPROVAL" | "CONDITIONAL_APPROVAL_ACCOUNT_LINKED" | "ACCOUNT_LINKED" | "DOCUMENTS_SIGNED" | "OFFER_CONVERTED" | "SETTLED" | "REJECTED" | "DECLINED" | "EXPIRED" | "CANCELED";

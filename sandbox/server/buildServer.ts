@@ -11,6 +11,7 @@ import { createSessions } from './createSessions';
 import type { Fixture } from './fixtures/Fixture';
 import { cspReportRoutes } from './csp/cspReportRoutes';
 import { createPhoneCodes } from './lender/phoneCodes';
+import { parseJsonBody } from './parseJsonBody';
 import { registerContractRoutes } from './registerContractRoutes';
 import { bankRoutes } from './routes/bankRoutes';
 import { documentRoutes } from './routes/documentRoutes';
@@ -101,6 +102,8 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     http: { connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(timeout / 4))) },
   });
   app.addHook('onClose', async () => db.close());
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   securityHeaders(app);
 
   app.setErrorHandler((caught, _request, reply) => {

@@ -7,6 +7,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   stateCode: `${MESSAGES.invalidState} code: use the 2-letter code, e.g. CA`,
   ssn4: 'Invalid ssn4: enter the last 4 digits of your SSN',
   authPin: `${MESSAGES.invalidPin}: enter the 4 digits we texted`,
+  annualIncomeBeforeTaxes: "Invalid field 'annualIncomeBeforeTaxes': must be yearly income in whole dollars, 0 to 99,999,999,999 (a number, or up to 11 digits)",
 };
 
 const fieldOf = (error: ErrorObject): string => {

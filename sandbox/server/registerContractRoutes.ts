@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { buildContractAjv, contractRef } from '../../scripts/contract';
 import { ApiFailure } from './ApiFailure';
 import type { ContractOperation } from './contractOperations';
+import { checkBodyValues } from './checkBodyValues';
 import { describeBodyErrors } from './describeBodyErrors';
 import type { Handler, ServerContext } from './ServerContext';
 
@@ -52,7 +53,10 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
         if (requestValidator) {
           if (body === undefined || body === null) {
             if (op.bodyRequired) throw new ApiFailure(400, 'Request body is required (a JSON object)');
-          } else if (!requestValidator(body)) {
+          } else {
+            checkBodyValues(body);
+          }
+          if (body !== undefined && body !== null && !requestValidator(body)) {
             const { message, field } = describeBodyErrors(requestValidator.errors ?? []);
             throw new ApiFailure(400, message, field ? { field } : {});
           }

@@ -7,6 +7,7 @@ import { fixtureValidator, tokenOf } from '../fixtures/loadFixtures';
 import { createLink } from '../lender/createLink';
 import type { LoanRecord } from '../lender/LoanRecord';
 import { toLoanApplication } from '../lender/toLoanApplication';
+import { MAX_CLOCK_OFFSET_MS } from '../createClock';
 import type { ServerContext } from '../ServerContext';
 import { MERCHANT_ACTIONS, merchantAction, type MerchantAction } from './merchantAction';
 
@@ -77,8 +78,14 @@ export function controlRoutes(app: FastifyInstance, ctx: ServerContext, fixtures
   app.post(`${CONTROL_PREFIX}/clock`, async (request) => {
     const body = objectBody(request.body);
     if (body.reset === true) clock.reset();
-    else if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) clock.advance(body.advanceMs);
-    else throw new ApiFailure(400, 'Give advanceMs (a number of milliseconds) or reset: true');
+    else if (typeof body.advanceMs === 'number') {
+      const limit = MAX_CLOCK_OFFSET_MS;
+      const offset = clock.offsetMs() + body.advanceMs;
+      if (!Number.isFinite(body.advanceMs) || Math.abs(offset) > limit) {
+        throw new ApiFailure(400, `advanceMs out of range: the sandbox clock may move at most ${limit} ms (100 years) from real time; it is now ${clock.offsetMs()} ms off`);
+      }
+      clock.advance(body.advanceMs);
+    } else throw new ApiFailure(400, 'Give advanceMs (a number of milliseconds) or reset: true');
     return { now: new Date(clock.now()).toISOString(), offsetMs: clock.offsetMs() };
   });
 

@@ -3,6 +3,7 @@ import type { BorrowerData } from '../../domain/types';
 import { ApiFailure, MESSAGES } from '../ApiFailure';
 import type { Reply, ServerContext } from '../ServerContext';
 import { applyDecision } from './applyDecision';
+import { assertPlausibleDob } from './assertPlausibleDob';
 import { prefilledFor } from './createLoanRecord';
 import { FIELD_BY_INQUIRY, UNFREEZE_INQUIRY } from './inquiryFields';
 import { isoDate } from './lenderConstants';
@@ -46,13 +47,14 @@ function removeAnswered(record: LoanRecord): void {
 }
 
 // Stores typed borrower fields after the checks a lender makes on them (known zip, real state code).
-function storeBorrowerFields(record: LoanRecord, body: Body): void {
+function storeBorrowerFields(record: LoanRecord, body: Body, now: number): void {
   const incoming: Record<string, unknown> = {};
   for (const field of BORROWER_FIELDS) {
     const value = body[field];
     if (value === undefined) continue;
     incoming[field] = typeof value === 'string' ? value.trim() : value;
   }
+  assertPlausibleDob(incoming.dob, now);
   if (typeof incoming.zip === 'string' && stateOfZip(incoming.zip) === null) throw new ApiFailure(400, MESSAGES.invalidZip, { field: 'zip' });
   if (typeof incoming.stateCode === 'string' && !US_STATE_CODES.has(incoming.stateCode)) {
     throw new ApiFailure(400, `${MESSAGES.invalidState} code: ${incoming.stateCode} is not a US state`, { field: 'stateCode' });
@@ -109,7 +111,7 @@ export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): P
 
   for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;
   if (body.applyProfile === true) record.borrower = { ...profileOf(record), ...record.borrower };
-  if (typed) storeBorrowerFields(record, body);
+  if (typed) storeBorrowerFields(record, body, now);
   if (body.applyProfile === true || typed) removeAnswered(record);
   if (submitsData && record.inquiries.some((i) => i.type === UNFREEZE_INQUIRY)) {
     record.progress.unfreezeConfirmed = true;

@@ -5,6 +5,7 @@ import type { BorrowerData, PersonaName, Scenario } from '../../domain/types';
 import { ApiFailure } from '../ApiFailure';
 import { FIELD_BY_INQUIRY, PHONE_INQUIRY, PIN_INQUIRY, UNFREEZE_INQUIRY, expandInquiry } from './inquiryFields';
 import { DAY_MS, LENDER, isoDate } from './lenderConstants';
+import { assertPlausibleDob } from './assertPlausibleDob';
 import type { PrequalRecord } from './PrequalRecord';
 import { US_STATE_CODES, stateOfZip } from './usGeography';
 
@@ -45,11 +46,12 @@ export function decidePrequal(record: PrequalRecord, now: number): void {
 }
 
 // Personal data and address: checked like the application's, stored, and the answered inquiries dropped.
-export function storePrequalData(record: PrequalRecord, body: Record<string, unknown>): boolean {
+export function storePrequalData(record: PrequalRecord, body: Record<string, unknown>, now: number): boolean {
   const incoming: Record<string, unknown> = {};
   for (const field of FIELDS) if (body[field] !== undefined) incoming[field] = typeof body[field] === 'string' ? (body[field] as string).trim() : body[field];
   if (Object.keys(incoming).length === 0) return false;
   if (!record.pinVerified) throw new ApiFailure(403, 'Verify your phone number first');
+  assertPlausibleDob(incoming.dob, now);
   if (typeof incoming.zip === 'string' && stateOfZip(incoming.zip) === null) throw new ApiFailure(400, 'Invalid zip code', { field: 'zip' });
   if (typeof incoming.stateCode === 'string' && !US_STATE_CODES.has(incoming.stateCode)) throw new ApiFailure(400, 'Invalid state code', { field: 'stateCode' });
   if (incoming.annualIncomeBeforeTaxes !== undefined) incoming.annualIncomeBeforeTaxes = Number(incoming.annualIncomeBeforeTaxes);

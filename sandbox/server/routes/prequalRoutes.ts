@@ -60,7 +60,7 @@ function applyPrequalBody(ctx: ServerContext, record: PrequalRecord, body: Body)
     if (outcome === 'verified') afterPinVerified(record);
     else record.inquiries = [{ type: PIN_INQUIRY, errorMessage: outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin }];
   }
-  const gaveData = storePrequalData(record, body);
+  const gaveData = storePrequalData(record, body, now);
   if (typeof body.requestedLoanAmount === 'number') {
     const max = record.maximumLoanAmount;
     if (max === undefined || body.requestedLoanAmount > max) throw new ApiFailure(400, `Requested amount must be between $500 and $${max ?? 0}`);

@@ -11,8 +11,9 @@ const problems = (parsed: unknown): string[] => {
 describe('loadErrorRules', () => {
   it('loads the shipped flows/errors.yaml in order', () => {
     const rules = loadRepoErrorRules();
-    expect(rules[0]).toEqual({ match: { startsWith: 'Invalid zip' }, kind: 'field', field: 'zip', code: 'invalidZipCode' });
-    expect(rules.map((rule) => rule.kind)).toEqual(['field', 'field', 'expired', 'field', 'field', 'lockout', 'inactivity', 'inactivity']);
+    expect(rules[0]).toEqual({ match: { contains: 'lockout' }, kind: 'lockout' });
+    expect(rules[1]).toEqual({ match: { startsWith: 'Invalid zip' }, kind: 'field', field: 'zip', code: 'invalidZipCode' });
+    expect(rules.map((rule) => rule.kind)).toEqual(['lockout', 'field', 'field', 'expired', 'field', 'field', 'field', 'inactivity', 'inactivity']);
   });
 
   it('accepts each matcher', () => {
