@@ -22,7 +22,7 @@ function startLogin(ctx: ServerContext, record: LoanRecord): void {
   ctx.repo.loans.save(record, ctx.clock.now());
 }
 
-// The live session the call carries, if any (a bad or old token is simply no session here: the link logs in).
+// The session the call's token names, if the token is valid (a bad or old token is no session here: the link logs in).
 async function sessionOf(call: Call, ctx: ServerContext): Promise<Session | undefined> {
   if (call.headers.authorization === undefined) return undefined;
   try {
@@ -36,14 +36,16 @@ const isLive = (session: Session | undefined, record: LoanRecord | undefined): b
   session !== undefined && record !== undefined && session.loanAppId === record.id && session.gen === record.sessionGeneration;
 
 // A returning borrower who proved the phone on the link that lists their loans opens one of those loans with that
-// proof: the loan's phone step counts as done (same number on file), and its other sessions end.
+// proof: the loan's phone step counts as done (same number on file; when it was pending, its other sessions end).
 function carryParentProof(ctx: ServerContext, record: LoanRecord, session: Session | undefined): boolean {
-  if (record.parentId === undefined || !record.phoneRequired || record.pinVerified) return false;
+  if (record.parentId === undefined || !record.phoneRequired) return false;
   const parent = ctx.repo.loans.byId(record.parentId);
   const phone = parent?.phoneOnFile;
   if (!parent || !isLive(session, parent) || !identified(parent) || phone === undefined || phone !== record.phoneOnFile) return false;
-  markPhoneVerified(record, phone);
-  ctx.repo.loans.save(record, ctx.clock.now());
+  if (!record.pinVerified) {
+    markPhoneVerified(record, phone);
+    ctx.repo.loans.save(record, ctx.clock.now());
+  }
   return true;
 }
 

@@ -99,6 +99,8 @@ describe('phone-verified sessions', () => {
     const proved = await h.call('PATCH', `/api/loanapplications/${parent.id}`, { token: sent.token as string, body: { authPin: await h.latestCode('+15555550101') } });
     const chosen = await h.call('GET', `/api/loanapplications/${sibling}?initToken=${sibling}`, { token: proved.token as string });
     expect(chosen.body).toMatchObject({ pinVerified: true, status: 'DOCUMENTS_SIGNED' });
+    const again = await h.call('GET', `/api/loanapplications/${sibling}?initToken=${sibling}`, { token: proved.token as string });
+    expect(again.body.pinVerified).toBe(true);
     const stale = await h.call('GET', `/api/loanapplications/${direct.id}/offers`, { token: direct.token });
     expect(stale.status).toBe(401);
     await h.app.close();
