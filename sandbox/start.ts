@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   const address = sandbox.app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const base = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
-  console.log(`Sandbox lender on ${base} (API under /api; control API ${controlEnabledByEnv() ? 'on' : 'off'}; outbox ${base}/sandbox/outbox)`);
+  const control = controlEnabledByEnv();
+  console.log(`Sandbox lender on ${base} (API under /api; control API ${control ? `on; outbox ${base}/sandbox/outbox` : 'off'})`);
   for (const line of formatDemoLinks(listDemoLinks(fixtures, base))) console.log(line);
   const stop = (): void => {
     void sandbox.app.close().then(() => process.exit(0));
