@@ -120,7 +120,9 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
     if (!found) return { expected: `to see "${text}"`, actual: `not on the screen (heading "${((await page.locator('h1').first().textContent().catch(() => '')) ?? '').trim()}")` };
   }
   for (const text of expect.notSee ?? []) {
-    if (await page.getByText(text, { exact: false }).first().isVisible().catch(() => false)) return { expected: `not to see "${text}"`, actual: 'it is on the screen' };
+    // The screen may still be redrawing after the step (e.g. plans reloading after UPDATE): a text gets up to 5 s to go.
+    const gone = await page.getByText(text, { exact: false }).first().waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false);
+    if (!gone) return { expected: `not to see "${text}"`, actual: 'it is on the screen' };
   }
   return undefined;
 }
