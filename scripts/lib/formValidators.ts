@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { root } from './root';
 
 export const FORMS_DIR = join(root, 'schemas', 'forms');
@@ -23,8 +24,9 @@ export function formIds(dir: string = FORMS_DIR): string[] {
 // One form's validator module as text. Ajv's standalone output is ESM except for the formats it borrows from
 // ajv-formats, which it require()s; that one require becomes an import. unicode: false keeps ucs2length out (lengths
 // count UTF-16 units, exact for the ASCII limits our forms set).
-export function compileFormValidators(id: string, schema: RJSFSchema): string {
-  const maps = schemaParser(schema);
+export function compileFormValidators(id: string, schema: FormSchema): string {
+  const maps = schemaParser(schema as RJSFSchema);
+
   const keys = Object.keys(maps).sort();
   const logger = { log: () => undefined, warn: () => undefined, error: console.error };
   const ajv = createAjvInstance(undefined, undefined, {
@@ -43,8 +45,8 @@ export function compileFormValidators(id: string, schema: RJSFSchema): string {
 export const generatedFileOf = (id: string): string => join(GENERATED_FORMS_DIR, `${id}.validators.js`);
 
 /** Reads a form schema (JSON) as an object; the caller reports syntax errors with their position. */
-export const readFormSchema = (id: string, dir: string = FORMS_DIR): RJSFSchema =>
-  JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as RJSFSchema;
+export const readFormSchema = (id: string, dir: string = FORMS_DIR): FormSchema =>
+  JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as FormSchema;
 
 // Writes every form's module, and only the ones whose text changed (so a dev server reloads just those).
 // Returns the ids it wrote.
