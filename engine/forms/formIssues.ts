@@ -2,6 +2,7 @@ import type { FieldIssue } from '../fields/FieldIssue';
 import type { ValidationContext } from '../fields/ValidationContext';
 import { formatWholeDollars } from '../fields/formatters/formatWholeDollars';
 import type { FormDefinition, FormSchema, SchemaError } from './FormDefinition';
+import { allProperties } from './allProperties';
 import { formRules, type FormRuleName } from './formRules';
 import { presentValues } from './presentValues';
 
@@ -30,7 +31,7 @@ function nodeAtSchemaPath(schema: FormSchema, schemaPath: string): FormSchema | 
 
 function propertyNode(schema: FormSchema, path: string[]): FormSchema | undefined {
   let node: FormSchema | undefined = schema;
-  for (const key of path) node = node?.properties?.[key];
+  for (const key of path) node = node ? allProperties(node)[key] : undefined;
   return node;
 }
 
@@ -79,7 +80,7 @@ export function formIssues(def: FormDefinition, data: Record<string, unknown>, c
     if (found && (!best[found.field] || found.rank < best[found.field]!.rank)) best[found.field] = found;
   }
   const issues: Record<string, FieldIssue> = Object.fromEntries(Object.entries(best).map(([f, v]) => [f, v.issue]));
-  for (const [field, node] of Object.entries(def.schema.properties ?? {})) {
+  for (const [field, node] of Object.entries(allProperties(def.schema))) {
     if (issues[field] || values[field] === undefined) continue;
     for (const name of node['x-rules'] ?? []) {
       const rule = formRules[name as FormRuleName];

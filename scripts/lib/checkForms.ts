@@ -6,12 +6,15 @@ import { locate } from '../../engine/flow/locate';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { filters, formatters, parsers } from '../../engine/fields/registry';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
+import { allProperties } from '../../engine/forms/allProperties';
 import { DEFAULT_MESSAGES } from '../../engine/forms/formIssues';
 import { formRules } from '../../engine/forms/formRules';
 import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, WIDGETS } from '../../engine/forms/uiVocabulary';
 import { compileFormValidators, FORMS_DIR, formIds, GENERATED_FORMS_DIR, generatedFileOf } from './formValidators';
 import { jsonSyntaxProblem } from './jsonPosition';
+import { readYamlDir } from './readYamlDir';
 import { root } from './root';
+import { loadContract } from '../contract';
 
 const RJSF_FIELD_KEYS = ['ui:widget', 'ui:field', 'ui:autocomplete', 'ui:placeholder', 'ui:disabled', 'ui:readonly', 'ui:autofocus', 'ui:options', 'ui:rows'];
 const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'];
@@ -61,6 +64,7 @@ export function checkForms(flows: Partial<Record<string, CompiledFlow>>): string
     if (!formIds().includes(id)) lines.push(`${rel(join(GENERATED_FORMS_DIR, f))}:1:1: no schemas/forms/${id}.schema.json: delete this file or run npm run forms:compile`);
   }
   checkLabels(loaded, flows, lines);
+  checkSaveMaps(loaded, flows, lines);
   return lines;
 }
 
@@ -111,7 +115,7 @@ function checkUi(form: Loaded, lines: string[]): void {
       if (key === 'ui:order') for (const f of Array.isArray(value) ? value : []) if (!(String(f) in props)) lines.push(`${at([key])}: ui:order names "${String(f)}", which is not a field of the schema`);
       continue;
     }
-    if (!(key in props)) { lines.push(`${at([key])}: "${key}" is not a field of ${rel(form.schemaFile)}${near(key, Object.keys(props))}`); continue; }
+    if (!(key in allProperties(form.schema))) { lines.push(`${at([key])}: "${key}" is not a field of ${rel(form.schemaFile)}${near(key, Object.keys(props))}`); continue; }
     checkFieldUi(value as Record<string, unknown>, [key], at, oneOf, lines);
   }
 }
@@ -164,13 +168,42 @@ function checkLabels(forms: Loaded[], flows: Partial<Record<string, CompiledFlow
       const file = `${dir}/${copyId}.md`;
       const line = (texts[file] ?? '').split('\n').findIndex((l) => /^labels:/.test(l)) + 1 || 1;
       const need = (key: string, why: string) => { if (!labels.has(key)) lines.push(`${file}:${line}:1: no label "${key}" for ${why} of form "${form.id}" (schemas/forms/${form.id}.schema.json)`); };
-      for (const [field, node] of Object.entries(form.schema.properties ?? {})) {
+      for (const [field, node] of Object.entries(allProperties(form.schema))) {
         need(field, `field "${field}"`);
         const ui = (form.ui[field] ?? {}) as Record<string, unknown>;
         if (ui['ui:field'] === 'dobParts') for (const part of Object.keys(node.properties ?? {})) need(part, `part "${part}" of "${field}"`);
         const choices = node.enum ?? node.items?.enum ?? (node.oneOf ?? node.items?.oneOf)?.map((o) => o.const);
         const widget = String(ui['ui:widget'] ?? (choices ? (node.type === 'array' ? 'checkboxes' : 'select') : ''));
         if (choices && OPTION_WIDGETS.includes(widget)) for (const value of choices) need(`${field}.${String(value)}`, `option "${String(value)}" of "${field}"`);
+      }
+    }
+  }
+}
+
+// A screen that saves its form's answers (action saveAnswers) says where each goes: `save:` maps a field of its
+// form to a field of the loan application (PatchLoanApplication in the contract) or to answers.<name>.
+function checkSaveMaps(forms: Loaded[], flows: Partial<Record<string, CompiledFlow>>, lines: string[]): void {
+  const patchable = Object.keys((loadContract().components.schemas.PatchLoanApplication as { properties?: object }).properties ?? {});
+  const files = readYamlDir('flows');
+  const where = (screenId: string, path: (string | number)[]) => {
+    const file = files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? files[0];
+    const { line, column } = locate(file?.text ?? '', ['screens', screenId, ...path]);
+    return `${file?.file ?? 'flows'}:${line}:${column}`;
+  };
+  const seen = new Set<string>();
+  for (const flow of Object.values(flows)) {
+    for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
+      for (const [event, handler] of Object.entries(screen.on ?? {})) {
+        if (seen.has(`${screenId}/${event}`)) continue;
+        seen.add(`${screenId}/${event}`);
+        const form = forms.find((f) => f.id === screen.form);
+        if (handler.action === 'saveAnswers' && !handler.save) lines.push(`${where(screenId, ['on', event, 'action'])}: saveAnswers needs a save: map (form field: API field)`);
+        for (const [field, target] of Object.entries(handler.save ?? {})) {
+          const at = where(screenId, ['on', event, 'save', field]);
+          if (!form) lines.push(`${at}: screen "${screenId}" has no form, so there is no "${field}" to save`);
+          else if (!(field in allProperties(form.schema))) lines.push(`${at}: "${field}" is not a field of form "${form.id}"${near(field, Object.keys(allProperties(form.schema)))}`);
+          if (!target.startsWith('answers.') && !patchable.includes(target)) lines.push(`${at}: "${target}" is not a loan application field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
+        }
       }
     }
   }

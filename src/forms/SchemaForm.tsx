@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { retrieveSchema, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldIssue } from '../../engine/fields/FieldIssue';
@@ -76,7 +76,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const validator = useMemo(() => (def ? createPrecompiledValidator(def.validators as never, def.schema as RJSFSchema) : null), [def]);
 
   const ui = def?.uiSchema ?? {};
-  const allFields = Object.keys(def?.schema.properties ?? {});
+  const resolved = def && validator ? retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData) : null;
+  const allFields = Object.keys(resolved?.properties ?? {});
   const shown = props.shown ?? allFields;
   const zipField = shown.find((f) => behavesAs(ui, f, 'zipCheck'));
   const consentField = shown.find((f) => behavesAs(ui, f, 'recordConsent'));

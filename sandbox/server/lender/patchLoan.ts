@@ -156,6 +156,10 @@ export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): P
   }
   if (typed && record.status !== 'PENDING') throw new ApiFailure(409, `The application was already decided (${record.status}); its data cannot change`);
 
+  if (body.answers && typeof body.answers === 'object') {
+    if (!identified(record)) throw new ApiFailure(403, 'Verify your phone number first');
+    record.answers = { ...(record.answers ?? {}), ...(body.answers as Record<string, unknown>) };
+  }
   for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;
   if (body.applyProfile === true) record.borrower = { ...profileOf(record), ...record.borrower };
   if (typed) storeBorrowerFields(record, body);
