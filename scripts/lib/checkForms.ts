@@ -112,7 +112,7 @@ function checkUi(form: Loaded, lines: string[]): void {
     if (key.startsWith('ui:')) {
       if (!(FORM_UI_KEYS as readonly string[]).includes(key)) lines.push(`${at([key])}: unknown form key "${key}"${near(key, FORM_UI_KEYS)}`);
       if (key === 'ui:askedBy' && value !== 'inquiries') lines.push(`${at([key])}: ui:askedBy can only be "inquiries"`);
-      if (key === 'ui:order') for (const f of Array.isArray(value) ? value : []) if (!(String(f) in props)) lines.push(`${at([key])}: ui:order names "${String(f)}", which is not a field of the schema`);
+      if (key === 'ui:order') for (const f of Array.isArray(value) ? value : []) if (f !== '*' && !(String(f) in allProperties(form.schema))) lines.push(`${at([key])}: ui:order names "${String(f)}", which is not a field of the schema`);
       continue;
     }
     if (!(key in allProperties(form.schema))) { lines.push(`${at([key])}: "${key}" is not a field of ${rel(form.schemaFile)}${near(key, Object.keys(props))}`); continue; }

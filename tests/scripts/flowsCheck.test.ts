@@ -85,7 +85,7 @@ describe('flows:check also reads the form schemas, the error rules and the pipes
   });
 
   it('wants a label in the screen copy for every field a form shows', () => {
-    const run = checkWith('content/en/screens/pin.md', (t) => t.replace(/^  pin: /m, '  pinCode: '));
+    const run = checkWith('content/en/screens/pin.md', (t) => t.replace(/^ {2}pin: /m, '  pinCode: '));
     expect(run.out).toMatch(/content\/en\/screens\/pin\.md:\d+:1: no label "pin" for field "pin" of form "pin"/);
   });
 
