@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileForms } from './scripts/vite/compileForms';
 import { precompileContent } from './scripts/vite/precompileContent';
 import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 
@@ -7,7 +8,7 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // Flows and copy arrive as JSON modules (no YAML parser in the browser); the manifest lets scripts/bundle-size.ts
 // measure what the first screen loads.
 export default defineConfig({
-  plugins: [precompileContent(), usPhoneMetadata(), react()],
+  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), react()],
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: { port: 5173 },
 });

@@ -11,6 +11,7 @@ import { loadWorld } from './lib/loadWorld';
 import { root } from './lib/root';
 import { extraChecks } from './lib/extraChecks';
 import { checkReplayFixtures } from './lib/checkReplayFixtures';
+import { checkForms } from './lib/checkForms';
 
 const lines: string[] = [];
 const { files, flows, problems } = loadFlows();
@@ -49,7 +50,7 @@ for (const journey of ['borrower', 'prequal'] as const) {
     if (!lines.includes(line)) lines.push(line);
   }
 }
-lines.push(...contentProblems, ...extraChecks(), ...checkReplayFixtures());
+lines.push(...contentProblems, ...extraChecks(), ...checkForms(flows), ...checkReplayFixtures());
 
 if (lines.length) {
   for (const l of lines) console.error(l);

@@ -17,11 +17,13 @@ export type StepAction =
   | { clock: string }                         // advance sandbox and browser clocks: '31m', '2h', '15d'
   | { bank: 'link' | 'fail' | 'cancel' | 'oauth'; institution?: string }
   | { identity: 'complete' | 'fail' | 'exit' }
+  | { choose: Record<string, string> }        // question label -> the words of the option to pick (select, radio, checkbox)
+  | { saved: Record<string, string | number | boolean | string[]> } // answers the lender holds (saveAnswers), by name
   | { wait: number };                         // milliseconds
 
 export type Step = StepAction & { expect?: Expectation; note?: string };
 
-export const STEP_KINDS = ['open', 'fill', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'wait'] as const;
+export const STEP_KINDS = ['open', 'fill', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'choose', 'saved', 'wait'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 /** The kind of a step: its one action key. */

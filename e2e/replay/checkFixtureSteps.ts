@@ -75,6 +75,14 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     if (kind === 'clock' && (typeof v !== 'string' || durationMs(v) === null)) at([...p, 'clock'], "clock takes a duration such as '31m', '2h' or '15d'");
     if (kind === 'bank' && !BANK.includes(v as string)) at([...p, 'bank'], `bank takes one of ${BANK.join(', ')}`);
     if (kind === 'identity' && !IDENTITY.includes(v as string)) at([...p, 'identity'], `identity takes one of ${IDENTITY.join(', ')}`);
+    if (kind === 'choose') {
+      if (!isObject(v)) at([...p, 'choose'], 'choose takes a mapping of question label to the words of an option');
+      else for (const [question, option] of Object.entries(v)) {
+        if (!labels.has(norm(question))) at([...p, 'choose', question], `no question is labelled "${question}" in content/en/screens`);
+        if (typeof option !== 'string' || !labels.has(norm(option))) at([...p, 'choose', question], `no option reads "${String(option)}" in content/en/screens`);
+      }
+    }
+    if (kind === 'saved' && !isObject(v)) at([...p, 'saved'], 'saved takes a mapping of answer name to the value the lender should hold');
     if (kind === 'wait' && !(typeof v === 'number' && v >= 0 && v <= 120_000)) at([...p, 'wait'], 'wait takes milliseconds up to 120000');
     const expect = step.expect;
     if (expect !== undefined) {

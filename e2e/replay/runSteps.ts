@@ -95,6 +95,19 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
   } else if ('identity' in step) {
     const frame = page.frameLocator('iframe').first();
     await frame.getByRole('button', { name: { complete: 'Complete', fail: 'Fail', exit: 'Exit' }[step.identity] }).click();
+  } else if ('choose' in step) {
+    for (const [question, option] of Object.entries(step.choose)) {
+      // A select is labelled by the question; a radio group or a set of boxes is a fieldset named by it.
+      const select = page.getByLabel(question, { exact: false }).and(page.locator('select')).first();
+      if (await select.count()) await select.selectOption({ label: option });
+      else await page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).first().check();
+    }
+  } else if ('saved' in step) {
+    const found = (await ctx.control('GET', `/api/__sandbox/loanapplications/${ctx.loanApplicationId}`)) as { answers?: Record<string, unknown> };
+    for (const [name, want] of Object.entries(step.saved)) {
+      const got = found.answers?.[name];
+      if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`the lender holds ${name} = ${JSON.stringify(got) ?? 'nothing'}, expected ${JSON.stringify(want)}`);
+    }
   } else if ('wait' in step) {
     await page.waitForTimeout(step.wait);
   }

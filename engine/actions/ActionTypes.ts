@@ -17,6 +17,8 @@ export interface ActionDeps {
 export interface ActionInput<S> {
   state: S;
   input: Record<string, unknown>;
+  /** The handler's `save:` map from flows/ (form field -> API field), for actions that save a form's answers. */
+  save?: Record<string, string>;
 }
 
 /** A new state (usually the response the call returned, normalised), plus anything a screen shows next. */

@@ -2,6 +2,7 @@ import { parsers } from '../fields/registry';
 import { ok } from '../Result';
 import type { LoanApplication } from '../state/LoanApplication';
 import type { Action, ActionDeps } from './ActionTypes';
+import { answersBody } from './answersBody';
 import { expandConsent } from './expandConsent';
 import { localError } from './localError';
 import { toLoanResult } from './toLoanResult';
@@ -41,6 +42,10 @@ function entryBody(values: Record<string, unknown>): Record<string, unknown> {
 // the new loan application. Routing after it is the flow's business, not the action's.
 export const loanActions = {
   submitData: (deps, { state, input }) => patch(deps, state, entryBody((input.values as Record<string, unknown>) ?? {})),
+  saveAnswers: async (deps, { state, input, save }) => {
+    if (!save) return localError('saveMapMissing');
+    return patch(deps, state, answersBody((input.values as Record<string, unknown>) ?? {}, save));
+  },
   selectOffer: async (deps, { state, input }) => {
     const offerId = str(input.offerId);
     if (!offerId) return localError('offerNotSpecified');

@@ -103,7 +103,6 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
     if (!copy) add(file, screen.copy ? [...at, 'copy'] : at, `screen "${id}" has no copy: content/en/screens/${copyKey}.md does not exist`);
     if (screen.form && !world.forms.includes(screen.form)) add(file, [...at, 'form'], `form "${screen.form}" does not exist (schemas/forms/${screen.form}.schema.json)${suggest(screen.form, world.forms)}`);
     if (screen.component && !world.components.includes(screen.component)) add(file, [...at, 'component'], `component "${screen.component}" is not registered (engine/registry/components.ts)${suggest(screen.component, world.components)}`);
-    if (screen.form && screen.component) add(file, at, `screen "${id}" names both a form and a component; pick one`);
     if (Array.isArray(screen.progress)) screen.progress.forEach((r, i) => r.when && checkCondition(file, [...at, 'progress', i, 'when'], r.when));
     (screen.variant ?? []).forEach((v, i) => {
       if (v.when) checkCondition(file, [...at, 'variant', i, 'when'], v.when);

@@ -141,6 +141,8 @@ export type PatchLoanApplication = {
   escalateAuthentication?: boolean;
   /** When the borrower last opened the application (ISO 8601 date-time). */
   lastAccessedOn?: string;
+  /** Answers to questions product added as form screens (the saveAnswers action), keyed by the name the flow maps each form field to. Merged into what was saved before; a lender stores them with the application. */
+  answers?: Record<string, unknown>;
   applicationSubmitted?: boolean;
   /** Ask the server to answer 202 with a job. */
   async?: boolean;

@@ -35,7 +35,7 @@ export async function dispatch<S>(
     const action = (actions as Record<string, Action<S>>)[handler.action];
     if (!action) error = { kind: 'general', message: `The flow names action "${handler.action}", which is not registered.` };
     else {
-      const result = await action(deps, { state, input });
+      const result = await action(deps, { state, input, ...(handler.save ? { save: handler.save } : {}) });
       if (result.ok) {
         next = result.value.state;
         data = result.value.data;

@@ -5,8 +5,19 @@ import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtu
 import { loadCatalog } from '../../engine/content/loadCatalog';
 import { loadFlows } from './loadFlows';
 import { root } from './root';
+import { formIds, readFormSchema } from './formValidators';
+import type { FormSchema } from '../../engine/forms/FormDefinition';
 
 const readDir = (dir: string) => Object.fromEntries(readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => [`${dir}/${f}`, readFileSync(join(root, dir, f), 'utf8')]));
+/** Every field name of every form (schemas/forms/), nested ones (the birth date's parts) included. */
+function formFieldNames(): string[] {
+  const names = (node: FormSchema): string[] => Object.entries(node.properties ?? {}).flatMap(([k, v]) => [k, ...names(v)]);
+  const read = (id: string): FormSchema => {
+    try { return readFormSchema(id); } catch { return {}; } // flows:check reports the broken schema itself
+  };
+  return [...new Set(formIds().flatMap((id) => names(read(id))))];
+}
+
 const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
 
 /** Every screen path, label and button text the replay steps may name, from the flows and content/en. */
@@ -16,7 +27,7 @@ export function replayWorld(): ReplayWorld {
   const copies = [loadCatalog(readDir('content/en/screens')), loadCatalog(readDir('content/en/modals'))].flatMap((c) => (c.ok ? Object.values(c.value) : []));
   const variants = copies.flatMap((c) => [c, ...Object.values(c.variants)]);
   const site = parse(readFileSync(join(root, 'content/en/site.yaml'), 'utf8')) as Record<string, unknown>;
-  const fields = Object.keys((parse(readFileSync(join(root, 'flows/fields.yaml'), 'utf8')) as { fields: Record<string, unknown> }).fields);
+  const fields = formFieldNames();
   return {
     paths,
     labels: variants.flatMap((c) => strings(c.labels ?? {})),

@@ -1,37 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { parseErrorRules } from '../../engine/api/parseErrorRules';
 import { pipes } from '../../engine/content/pipes';
 import { pipesOf } from '../../engine/content/interpolate';
-import { locate } from '../../engine/flow/locate';
-import { loadFieldTable } from '../../engine/fields/loadFieldTable';
 import { root } from './root';
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-// The config beside the journeys: the field table, the error rules, and the pipes copy uses. Each problem is a
+// The config beside the journeys: the error rules and the pipes copy uses. Each problem is a
 // `file:line:column: sentence` line, like the flow checker's own.
 export function extraChecks(): string[] {
   const lines: string[] = [];
-  const fieldsText = read('flows/fields.yaml');
-  let fieldsDoc: unknown;
-  try {
-    fieldsDoc = parse(fieldsText);
-  } catch (e) {
-    lines.push(`flows/fields.yaml:1:1: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
-  if (fieldsDoc !== undefined) {
-    const table = loadFieldTable(fieldsDoc);
-    if (!table.ok) {
-      for (const message of table.error) {
-        const field = /^field "([A-Za-z0-9_]+)"/.exec(message)?.[1];
-        const key = /^field "[^"]+": (filter|format|parse|validate|maxLength|autocomplete|inputmode)\b/.exec(message)?.[1];
-        const { line, column } = locate(fieldsText, field ? ['fields', field, ...(key ? [key] : [])] : []);
-        lines.push(`flows/fields.yaml:${line}:${column}: ${message.replace(/^fields\.yaml:\s*/, '')}`);
-      }
-    }
-  }
   const rules = parseErrorRules(read('flows/errors.yaml'));
   if (!rules.ok) lines.push(...rules.error.map((m) => (/^flows\/errors\.yaml:\d+/.test(m) ? m : `flows/errors.yaml:1:1: ${m.replace(/^flows\/errors\.yaml:\s*/, '')}`)));
   for (const dir of ['content/en/screens', 'content/en/modals']) {

@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SchemaForm } from '../forms/SchemaForm';
 import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
-import { messageFor } from '../../engine/fields/messageFor';
-import { filters } from '../../engine/fields/registry';
-import { groupThousands } from '../../engine/fields/shared/groupThousands';
 import { CALCULATOR_MAXIMUM, CALCULATOR_MINIMUM } from '../../engine/fields/validators/validateCalculatorAmount';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
-import { useFlash } from './Calculator/useFlash';
 import { PlanCard } from './PlanPicker/PlanCard';
 
 /** Amount changes reach analytics once typing has settled for this long (prequal section 9). */
@@ -14,24 +11,19 @@ export const TRACK_DEBOUNCE_MS = 3000;
 /** Each APR choice's label in the screen copy: aprLowest, apr10, apr15... */
 const aprLabel = (choice: AprChoice): string => (choice === 'Lowest' ? 'aprLowest' : `apr${choice}`);
 
-// The public payment calculator: an amount ($500 to $25,000, default $3,000; anything above the maximum is
-// refused with a brief message), an APR choice, and the plans recalculated on every change with the same math as
+// The public payment calculator: an amount (schemas/forms/calculator_amount: $500 to $25,000, default $3,000;
+// anything above the maximum is refused with a brief message), an APR choice, and the plans recalculated on every change with the same math as
 // real offers (36 months only from $5,000, 60 only from $8,000).
-export default function Calculator({ copy, site, messages, openModal, track }: ScreenProps) {
-  const [digits, setDigits] = useState(String(DEFAULT_CALCULATOR_AMOUNT));
+export default function Calculator({ view, copy, site, messages, openModal, track }: ScreenProps) {
+  const [amount, setAmount] = useState(DEFAULT_CALCULATOR_AMOUNT);
   const [apr, setApr] = useState<AprChoice>('Lowest');
-  const [belowMinimum, setBelowMinimum] = useState(false);
-  const [flashShown, flash] = useFlash();
   const ids = useId();
   const changed = useRef(false);
   const trackRef = useRef(track);
   trackRef.current = track;
 
-  const amount = digits === '' ? 0 : Number(digits);
   const inRange = amount >= CALCULATOR_MINIMUM && amount <= CALCULATOR_MAXIMUM;
   const plans = inRange ? calculatorPlans(amount, apr) : [];
-  const rangeMessage = messageFor({ code: 'calculatorAmountOutOfRange' }, messages);
-  const showRange = flashShown || (belowMinimum && !inRange);
 
   useEffect(() => {
     if (!changed.current) return;
@@ -40,30 +32,18 @@ export default function Calculator({ copy, site, messages, openModal, track }: S
     return () => clearTimeout(timer);
   }, [amount]);
 
-  const onAmount = (text: string) => {
-    const next = filters.amount(text);
-    if (next !== '' && Number(next) > CALCULATOR_MAXIMUM) { flash(); return; }
-    changed.current = true;
-    setBelowMinimum(false);
-    setDigits(next);
-  };
 
   const perMonth = copy.labels.perMonth ?? '';
   return (
     <div className="calculator">
-      <div className="field">
-        <label htmlFor={`${ids}-amount`}>{copy.labels.amount}</label>
-        <div className="money-input">
-          <span className="money-prefix" aria-hidden="true">$</span>
-          <input
-            id={`${ids}-amount`} type="text" inputMode="numeric" autoComplete="off" value={groupThousands(digits)}
-            aria-invalid={showRange ? true : undefined} aria-describedby={showRange ? `${ids}-range` : undefined}
-            onChange={(e) => onAmount(e.target.value)}
-            onBlur={() => setBelowMinimum(!inRange)}
-          />
-        </div>
-        {showRange && <div id={`${ids}-range`} className="field-error" role="alert">{rangeMessage}</div>}
-      </div>
+      <SchemaForm
+        formId={view.form ?? ''} labels={copy.labels} copyValues={{}} messages={messages} submit={null}
+        initial={{ calculatorAmount: DEFAULT_CALCULATOR_AMOUNT }} ctx={{ today: new Date() }}
+        onValues={(data) => {
+          changed.current = true;
+          setAmount(typeof data.calculatorAmount === 'number' ? data.calculatorAmount : 0);
+        }}
+      />
       <fieldset className="field apr-choice">
         <legend>{copy.labels.apr}</legend>
         <div className="segmented">

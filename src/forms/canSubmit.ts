@@ -1,4 +1,4 @@
-import type { ZipStatus } from '../widgets/ZipField';
+import type { ZipStatus } from './theme/zipStatus';
 
 export interface SubmitGate {
   busy: boolean;

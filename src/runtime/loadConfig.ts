@@ -4,13 +4,10 @@
 import borrowerFile from '../../flows/borrower.yaml';
 import commonFile from '../../flows/common.yaml';
 import errorsFile from '../../flows/errors.yaml';
-import fieldsFile from '../../flows/fields.yaml';
 import inquiriesFile from '../../flows/inquiries.yaml';
 import prequalFile from '../../flows/prequal.yaml';
 import type { ErrorRule } from '../../engine/api/ErrorRule';
 import { loadErrorRules } from '../../engine/api/loadErrorRules';
-import type { FieldTable } from '../../engine/fields/FieldTable';
-import { loadFieldTable } from '../../engine/fields/loadFieldTable';
 import { compileFlow } from '../../engine/flow/compileFlow';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
@@ -18,19 +15,18 @@ import { err, ok, type Result } from '../../engine/Result';
 
 export interface AppConfig {
   flows: { borrower: CompiledFlow; prequal: CompiledFlow };
-  fields: FieldTable;
   errorRules: ErrorRule[];
 }
 
 /** One flow file as the build delivers it: its data, or its YAML syntax problems as `file:line:column: ...` lines. */
 export type ConfigFile = Result<unknown, string[]>;
-export interface ConfigFiles { borrower: ConfigFile; prequal: ConfigFile; common: ConfigFile; inquiries: ConfigFile; fields: ConfigFile; errors: ConfigFile }
+export interface ConfigFiles { borrower: ConfigFile; prequal: ConfigFile; common: ConfigFile; inquiries: ConfigFile; errors: ConfigFile }
 
 const bundled: ConfigFiles = {
-  borrower: borrowerFile, prequal: prequalFile, common: commonFile, inquiries: inquiriesFile, fields: fieldsFile, errors: errorsFile,
+  borrower: borrowerFile, prequal: prequalFile, common: commonFile, inquiries: inquiriesFile, errors: errorsFile,
 };
 
-// Compiles both journeys and loads the field table and error rules, collecting every problem at once.
+// Compiles both journeys and loads the error rules, collecting every problem at once.
 export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, string[]> {
   const problems: string[] = [];
   const read = (file: ConfigFile): unknown => {
@@ -41,9 +37,6 @@ export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, stri
   const flowFiles: Record<string, unknown> = { borrower: read(files.borrower), prequal: read(files.prequal), common: read(files.common) };
   const inquiries = loadInquiryTable(read(files.inquiries));
   if (!inquiries.ok) problems.push(...inquiries.error);
-  const fieldsDoc = read(files.fields);
-  const fields = fieldsDoc === undefined ? null : loadFieldTable(fieldsDoc);
-  if (fields && !fields.ok) problems.push(...fields.error.map((m) => (m.startsWith('fields.yaml') ? `flows/${m}` : `flows/fields.yaml: ${m}`)));
   const rules = files.errors.ok ? loadErrorRules(files.errors.value, 'flows/errors.yaml') : err(files.errors.error);
   if (!rules.ok) problems.push(...rules.error);
   if (!inquiries.ok) return err(problems);
@@ -55,6 +48,6 @@ export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, stri
   };
   const borrower = compile('borrower');
   const prequal = compile('prequal');
-  if (problems.length > 0 || !borrower || !prequal || !fields?.ok || !rules.ok) return err(problems);
-  return ok({ flows: { borrower, prequal }, fields: fields.value, errorRules: rules.value });
+  if (problems.length > 0 || !borrower || !prequal || !rules.ok) return err(problems);
+  return ok({ flows: { borrower, prequal }, errorRules: rules.value });
 }

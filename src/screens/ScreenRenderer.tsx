@@ -7,7 +7,7 @@ import type { ComponentName } from '../../engine/registry/components';
 import { componentRegistry } from '../components/registry';
 import { catalog } from '../content/catalog';
 import { useScreenCopy } from '../content/useScreenCopy';
-import { FlowForm } from '../forms/FlowForm';
+import { ScreenForm } from '../forms/ScreenForm';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { Alert } from '../ui/Alert';
@@ -89,7 +89,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     }
   };
 
-  const submitButton = view.form ? view.buttons.find((b) => (b.kind ?? 'primary') === 'primary') ?? null : null;
+  const ownForm = view.form !== null && !view.component;
+  const submitButton = ownForm ? view.buttons.find((b) => (b.kind ?? 'primary') === 'primary') ?? null : null;
   const otherButtons = view.buttons.filter((b) => b !== submitButton);
   const buttons = otherButtons.length > 0 ? (
     <div className="screen-buttons">
@@ -124,8 +125,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
             {modalLinks.map((id) => <Button key={id} kind="link" onClick={() => setModal(id)}>{plainText(copy.buttons[id], values)}</Button>)}
           </div>
         ) : null}
-        {view.form ? (
-          <FlowForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
+        {ownForm && view.form ? (
+          <ScreenForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
             send={send} source={state} journey={journeyName} />
         ) : null}
         {Registered ? (

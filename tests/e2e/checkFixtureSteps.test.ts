@@ -75,7 +75,7 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
       '  - code: 12345',
       '    expct: { path: /phone }',
     ].join('\n')))).toEqual([
-      'fixtures/qa-x.yaml:4:5: a step needs exactly one action (open, fill, check, click, pick, code, merchant, clock, bank, identity, wait), found open and click',
+      expect.stringMatching(/^fixtures\/qa-x\.yaml:4:5: a step needs exactly one action \(open, fill, .*choose, saved, wait\), found open and click$/),
       'fixtures/qa-x.yaml:7:5: unknown step key "expct"',
       'fixtures/qa-x.yaml:6:5: code takes "latest" or 4 digits',
     ]);

@@ -12,7 +12,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 function checkWith(file: string, edit: (text: string) => string) {
   const dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
   dirs.push(dir);
-  for (const d of ['flows', 'content', 'schemas', 'fixtures']) cpSync(join(repo, d), join(dir, d), { recursive: true });
+  for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms']) cpSync(join(repo, d), join(dir, d), { recursive: true });
   const path = join(dir, file);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/flows-check.ts')], {
@@ -63,11 +63,30 @@ describe('npm run flows:check', () => {
   });
 });
 
-describe('flows:check also reads the field table, the error rules and the pipes in copy', () => {
-  it('points at a field whose filter does not exist', () => {
-    const run = checkWith('flows/fields.yaml', (t) => t.replace(/filter: name\b/, 'filter: nam'));
+describe('flows:check also reads the form schemas, the error rules and the pipes in copy', () => {
+  it('names the file, line and column of a JSON slip in a form schema', () => {
+    const run = checkWith('schemas/forms/phone.schema.json', (t) => t.replace('"type": "object",', '"type": "object"'));
     expect(run.code).toBe(1);
-    expect(run.out).toMatch(/flows\/fields\.yaml:\d+:\d+: field "\w+": filter "nam" is not a known filter/);
+    expect(run.out).toMatch(/schemas\/forms\/phone\.schema\.json:\d+:\d+: not valid JSON/);
+  });
+
+  it('points at a filter, a rule and a message a form names that do not exist', () => {
+    const ui = checkWith('schemas/forms/entry.ui.json', (t) => t.replace('"ui:filter": "city"', '"ui:filter": "cty"'));
+    expect(ui.out).toMatch(/schemas\/forms\/entry\.ui\.json:\d+:\d+: unknown filter "cty" \(did you mean "city"\?\)/);
+    const schema = checkWith('schemas/forms/entry.schema.json', (t) => t.replace('"dobRange"', '"dobRnge"').replace('"enterZip"', '"enterZp"'));
+    expect(schema.out).toMatch(/schemas\/forms\/entry\.schema\.json:\d+:\d+: unknown rule "dobRnge" \(did you mean "dobRange"\?\)/);
+    expect(schema.out).toMatch(/schemas\/forms\/entry\.schema\.json:\d+:\d+: message "enterZp" is not in content\/en\/messages\.yaml/);
+  });
+
+  it('fails while a precompiled validator is stale, before any browser runs it', () => {
+    const run = checkWith('schemas/forms/pin.schema.json', (t) => t.replace('"maxLength": 4', '"maxLength": 6'));
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('engine/generated/forms/pin.validators.js:1:1: stale');
+  });
+
+  it('wants a label in the screen copy for every field a form shows', () => {
+    const run = checkWith('content/en/screens/pin.md', (t) => t.replace(/^ {2}pin: /m, '  pinCode: '));
+    expect(run.out).toMatch(/content\/en\/screens\/pin\.md:\d+:1: no label "pin" for field "pin" of form "pin"/);
   });
 
   it('points at a pipe copy uses that does not exist', () => {

@@ -100,7 +100,7 @@ export function controlRoutes(app: FastifyInstance, ctx: ServerContext, fixtures
 
   app.get(`${CONTROL_PREFIX}/loanapplications/:id`, async (request) => {
     const record = loanOf((request.params as { id: string }).id);
-    return { loanApplication: toLoanApplication(record, clock.now()), lock: record.lock ?? null, pendingJobId: record.pendingJobId ?? null };
+    return { loanApplication: toLoanApplication(record, clock.now()), lock: record.lock ?? null, pendingJobId: record.pendingJobId ?? null, answers: record.answers ?? {} };
   });
 
   // The merchant's side: confirm, decline or let expire an offer lock; refund; cancel with a reason; settle; and

@@ -59,6 +59,8 @@ export interface LoanRecord {
   refunded: boolean;
   totalRefundAmount?: number;
   loanLimitExceeded?: boolean;
+  /** Answers to product-added questions (PATCH answers), merged as they come. */
+  answers?: Record<string, unknown>;
   /** Session tokens carry this number; ending the session (sessionExpired) bumps it, so older tokens are refused. */
   sessionGeneration: number;
   emailVerified?: boolean;

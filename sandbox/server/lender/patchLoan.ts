@@ -14,6 +14,9 @@ import { startJob } from './startJob';
 import { identified, toLoanApplication } from './toLoanApplication';
 import { US_STATE_CODES, stateOfZip } from './usGeography';
 
+/** The most answers one application keeps across every saveAnswers call (the contract caps one call at 50 too). */
+const MAX_ANSWERS = 50;
+
 const BORROWER_FIELDS = [
   'firstName', 'lastName', 'dob', 'email', 'annualIncomeBeforeTaxes', 'zip', 'ssn4', 'ssn', 'streetAddress1',
   'addressSecondaryNumber', 'city', 'stateCode', 'employer',
@@ -109,6 +112,12 @@ export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): P
   const submitsData = typed || body.applyProfile === true || body.applicationSubmitted === true || body.reviewed === true;
   if (typed && record.status !== 'PENDING') throw new ApiFailure(409, `The application was already decided (${record.status}); its data cannot change`);
 
+  if (body.answers && typeof body.answers === 'object') {
+    if (!identified(record)) throw new ApiFailure(403, 'Verify your phone number first');
+    const merged = { ...(record.answers ?? {}), ...(body.answers as Record<string, unknown>) };
+    if (Object.keys(merged).length > MAX_ANSWERS) throw new ApiFailure(400, `answers: an application keeps at most ${MAX_ANSWERS} answers`);
+    record.answers = merged;
+  }
   for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;
   if (body.applyProfile === true) record.borrower = { ...profileOf(record), ...record.borrower };
   if (typed) storeBorrowerFields(record, body, now);

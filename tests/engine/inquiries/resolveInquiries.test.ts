@@ -57,12 +57,10 @@ describe('data inquiries -> fields (section 3)', () => {
 
   it('narrows the entry form to the asked fields, with the agreement box on the personal data page only', () => {
     const personal = entryForm(entrySchema, resolveTypes('FIRST_NAME', 'LAST_NAME', 'DOB'), table);
-    expect(personal.order).toEqual(['firstName', 'lastName', 'dob', 'reviewed']);
-    expect(personal.consentRequired).toBe(true);
+    expect(personal.shown).toEqual(['firstName', 'lastName', 'dob', 'reviewed']);
     const address = entryForm(entrySchema, resolveTypes('ADDRESS'), table);
-    expect(address.order).toEqual(['streetAddress1', 'addressSecondaryNumber', 'city', 'stateCode', 'zip']);
-    expect(address.schema.required).toEqual(['streetAddress1', 'city', 'stateCode', 'zip']);
-    expect(address.consentRequired).toBe(false);
+    expect(address.shown).toEqual(['streetAddress1', 'addressSecondaryNumber', 'city', 'stateCode', 'zip']);
+    expect(address.required).toEqual(['streetAddress1', 'city', 'stateCode', 'zip']);
   });
 
   it('refuses a broken table with a sentence naming the key', () => {

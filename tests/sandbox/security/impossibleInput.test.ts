@@ -103,4 +103,27 @@ describe('impossible input', () => {
     expect((await h.open('demo-happy')).token).toBeTruthy();
     await h.app.close();
   });
+  it("bounds the answers a product screen saves: names, sizes, count, and no prototype keys", async () => {
+    const h = await makeHarness();
+    const { token, id } = await h.open(await h.link('happy-path'));
+    const save = (answers: unknown, raw?: string) => h.call('PATCH', `/api/loanapplications/${id}`, raw ? { token, raw } : { token, body: { answers } });
+    const saved = await save({ jobType: 'roofing', homeOwner: true, rooms: ['kitchen'] });
+    expect(saved.status).toBe(200);
+    const long = await save({ notes: 'x'.repeat(501) });
+    expect([long.status, long.body.errorMessage]).toEqual([400, expect.stringContaining("'answers")]);
+    const badName = await save({ 'job type': 'roofing' });
+    expect(badName.status).toBe(400);
+    const nested = await save({ jobType: { deep: { deeper: 'x' } } });
+    expect(nested.status).toBe(400);
+    const proto = await save(undefined, '{"answers":{"__proto__":{"isAdmin":true}}}');
+    expect([proto.status, proto.body.errorMessage]).toEqual([400, "Forbidden field 'answers.__proto__': a request body may not set an object's prototype"]);
+    const many = (from: number) => Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`q${from + i}`, 'yes']));
+    expect((await save(many(0))).status).toBe(200);
+    const over = await save(many(25));
+    expect([over.status, over.body.errorMessage]).toEqual([400, 'answers: an application keeps at most 50 answers']);
+    const stored = await h.call('GET', `/api/__sandbox/loanapplications/${id}`);
+    expect(Object.keys(stored.body.answers as object)).toHaveLength(28);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    await h.app.close();
+  });
 });

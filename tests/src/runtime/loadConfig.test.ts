@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileContentFile, type CompiledFile } from '../../../scripts/vite/compileContentFile';
 import { loadConfig, type ConfigFiles } from '../../../src/runtime/loadConfig';
 
-const NAMES = ['borrower', 'prequal', 'common', 'inquiries', 'fields', 'errors'] as const;
+const NAMES = ['borrower', 'prequal', 'common', 'inquiries', 'errors'] as const;
 const text = (name: string) => readFileSync(new URL(`../../../flows/${name}.yaml`, import.meta.url), 'utf8');
 
 // The flow files as the build compiles them, with `edit` applied to one text first.
@@ -13,7 +13,7 @@ function files(edit: Partial<Record<(typeof NAMES)[number], (t: string) => strin
 }
 
 describe('loadConfig (flows compiled at build time, checked by the engine at startup)', () => {
-  it('loads the bundled flows: both journeys, the field table and the error rules', () => {
+  it('loads the bundled flows: both journeys and the error rules', () => {
     const config = loadConfig();
     expect(config.ok).toBe(true);
     if (!config.ok) return;
@@ -23,10 +23,10 @@ describe('loadConfig (flows compiled at build time, checked by the engine at sta
   });
 
   it('lists a YAML slip by file, line and column for the config error page', () => {
-    const config = loadConfig(files({ fields: (t) => `${t}\n  bad: [unclosed\n` }));
+    const config = loadConfig(files({ inquiries: (t) => `${t}\n  bad: [unclosed\n` }));
     expect(config).toMatchObject({ ok: false });
     if (config.ok) return;
-    expect(config.error.some((line) => /^flows\/fields\.yaml:\d+:\d+: not valid YAML: /.test(line))).toBe(true);
+    expect(config.error.some((line) => /^flows\/inquiries\.yaml:\d+:\d+: not valid YAML: /.test(line))).toBe(true);
   });
 
   it('still runs the engine checks on the compiled data: an included flow that does not exist is named', () => {

@@ -6,6 +6,7 @@ import type { Button } from '../../../../engine/flow/FlowTypes';
 import type { LoanOffer } from '../../../../engine/api/normalizeOffers';
 import type { LoanApplication } from '../../../../engine/state/LoanApplication';
 import { catalog } from '../../../../src/content/catalog';
+import { loadConfig } from '../../../../src/runtime/loadConfig';
 import type { ScreenProps } from '../../../../src/screens/ScreenProps';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -38,12 +39,20 @@ export function makeOffer(over: Partial<LoanOffer> & { id: string; loanTermMonth
   };
 }
 
+const config = loadConfig();
+/** The form a screen names in flows/ (the components that draw their own form read it from the view). */
+function formOf(screen: string): string | null {
+  if (!config.ok) return null;
+  const flows = [config.value.flows.borrower, config.value.flows.prequal];
+  return flows.map((f) => f.screens[screen]?.form).find((f) => typeof f === 'string') ?? null;
+}
+
 export function makeProps(screen: string, over: Partial<ScreenProps> & { buttons?: Button[]; viewProps?: Record<string, unknown> } = {}): ScreenProps {
   const { buttons = [], viewProps = {}, ...rest } = over;
   const copy = catalog.screens[screen];
   if (!copy) throw new Error(`no copy for screen ${screen}`);
   return {
-    view: { id: screen, copy: screen, progress: null, variant: null, buttons, back: null, close: false, form: null, component: null, props: viewProps, modals: [] },
+    view: { id: screen, copy: screen, progress: null, variant: null, buttons, back: null, close: false, form: formOf(screen), component: null, props: viewProps, modals: [] },
     copy, site: catalog.site, messages: catalog.messages, errors: catalog.errors, loan: null, prequal: null, data: {},
     values: { merchantName: 'Acme Roofing', amount: 3000 }, send: vi.fn(async () => undefined), busy: false, deps: makeDeps(),
     showError: vi.fn(), openModal: vi.fn(), track: vi.fn(), ...rest,

@@ -1,0 +1,49 @@
+// One form as the app receives it: the JSON Schema product wrote (schemas/forms/<id>.schema.json), its UI schema
+// (schemas/forms/<id>.ui.json) and the validator functions precompiled from the schema (engine/generated/forms/).
+
+/** A JSON Schema node as our forms use it (draft-07 plus the `x-` annotations the engine reads). */
+export interface FormSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, FormSchema>;
+  required?: string[];
+  items?: FormSchema;
+  enum?: unknown[];
+  oneOf?: FormSchema[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  /** Message code per JSON Schema keyword (content/<locale>/messages.yaml), overriding the default for that rule. */
+  'x-messages'?: Record<string, string>;
+  /** Rules JSON Schema cannot say, by name (engine/forms/formRules.ts), run once the value passes the schema. */
+  'x-rules'?: string[];
+  [keyword: string]: unknown;
+}
+
+/** The UI schema: rjsf's `ui:` keys (order, widget, autocomplete, placeholder) and our behaviour names. */
+export type UiSchema = Record<string, unknown>;
+
+/** An Ajv error as the precompiled validators report it. */
+export interface SchemaError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** A precompiled validator function: true when the data passes; `errors` set when it does not. */
+export interface ValidateFunction {
+  (data: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
+export interface FormDefinition {
+  id: string;
+  schema: FormSchema;
+  uiSchema: UiSchema;
+  /** Validator functions by rjsf's schema hash; the root schema's is the one named by `rootKey`. */
+  validators: Record<string, ValidateFunction>;
+  rootKey: string;
+}

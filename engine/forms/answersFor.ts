@@ -1,0 +1,30 @@
+import { parsers, type ParserName } from '../fields/registry';
+import type { FormSchema, UiSchema } from './FormDefinition';
+import { presentValues } from './presentValues';
+
+const uiOf = (ui: UiSchema, field: string): Record<string, unknown> => (ui[field] && typeof ui[field] === 'object' ? (ui[field] as Record<string, unknown>) : {});
+
+// What a form sends: each present answer as the API wants it. A field whose UI schema names `ui:parse` goes
+// through that parser (phone to +1..., a birth date's parts to 'YYYY-MM-DD', an SSN to its digits); text is
+// trimmed; numbers, booleans and lists go as they are. Empty answers are left out, and so is an unticked box.
+export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string, unknown>, fields?: readonly string[]): Record<string, unknown> {
+  const values = presentValues(data);
+  const out: Record<string, unknown> = {};
+  for (const field of fields ?? Object.keys(schema.properties ?? {})) {
+    const value = values[field];
+    if (value === undefined || value === false) continue;
+    const parse = uiOf(ui, field)['ui:parse'] as ParserName | undefined;
+    if (parse && parse in parsers) {
+      const input = parse === 'dobFromParts' ? dobParts(value) : value;
+      const parsed = (parsers[parse] as (v: unknown) => unknown)(input);
+      if (parsed !== null && parsed !== undefined && parsed !== '') out[field] = parsed;
+    } else out[field] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+function dobParts(value: unknown): { year: string; month: string; day: string } {
+  const parts = (value ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { year: text(parts.dobYear), month: text(parts.dobMonth), day: text(parts.dobDay) };
+}

@@ -1,0 +1,27 @@
+import { formatters, parsers, type FormatterName } from '../fields/registry';
+import type { FormSchema, UiSchema } from './FormDefinition';
+
+// Server prefills as the form shows them: a number field gets the number, a field with a display format gets it
+// formatted (a saved +15555550100 shows as the 10 digits the borrower would type), a birth date 'YYYY-MM-DD' its
+// three parts. Prefilled values count as filled (section 5).
+export function initialValues(schema: FormSchema, ui: UiSchema, prefilled: Record<string, string | undefined>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, node] of Object.entries(schema.properties ?? {})) {
+    const raw = prefilled[field];
+    if (typeof raw !== 'string' || raw === '') continue;
+    if (node.type === 'object' && node.properties && 'dobYear' in node.properties) {
+      const parts = parsers.dobToParts(raw);
+      if (parts) out[field] = { dobMonth: parts.month, dobDay: parts.day, dobYear: parts.year };
+      continue;
+    }
+    if (node.type === 'integer' || node.type === 'number') {
+      const amount = parsers.wholeDollars(raw);
+      if (amount !== null) out[field] = amount;
+      continue;
+    }
+    const format = (ui[field] as Record<string, unknown> | undefined)?.['ui:format'] as FormatterName | undefined;
+    const local = /^\+1\d{10}$/.test(raw) ? raw.slice(2) : raw;
+    out[field] = format ? (formatters[format] as (v: unknown) => string)(local) : local;
+  }
+  return out;
+}

@@ -1,0 +1,271 @@
+// npx tsx scripts/bench-keys.ts: types 30 characters into the borrower entry form (first name, last name, email) in
+// headless Chromium at 4x CPU throttling on a 360x740 phone viewport, three fresh pages in a row, and prints the
+// milliseconds from each input event to the next paint (p50/p95). Figures only: it never passes or fails a budget.
+// It exits 1 only when it cannot run. BENCH_URL=<entry form URL> measures an app that is already running instead
+// of starting an in-memory sandbox (each run then opens that same URL).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { buildServer, DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
+import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { needsBuild } from '../sandbox/start';
+import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
+import { root } from './lib/root';
+
+const FIXTURE = 'happy-path';
+const CPU_THROTTLING_RATE = 4;
+const VIEWPORT = { width: 360, height: 740 };
+const RUNS = 3;
+const KEY_DELAY_MS = 50;
+const DEADLINE_MS = 180_000;
+const WARM_UP_TEXT = 'Ana';
+/** What each run types: 10 characters per field, 30 in all. */
+const MEASURED: ReadonlyArray<{ field: 'firstName' | 'lastName' | 'email'; text: string }> = [
+  { field: 'firstName', text: 'Alexandria' },
+  { field: 'lastName', text: 'Montgomery' },
+  { field: 'email', text: 'ana@ex.com' },
+];
+/** Event Timing entry types that belong to a keystroke. */
+const KEY_EVENT_TYPES = ['keydown', 'keypress', 'beforeinput', 'input', 'keyup'];
+
+/** One Event Timing entry, as the probe keeps it. */
+interface EventTimingSample {
+  name: string;
+  startTime: number;
+  duration: number;
+}
+
+/** What the in-page probe records; lives on window.__benchKeys. */
+interface ProbeState {
+  /** Input event to next paint (rAF, then the next task), in ms. */
+  samples: number[];
+  /** Input events whose paint has not been measured yet. */
+  pending: number;
+  /** Event Timing entries for keystroke events (only those of 16 ms or more are ever reported). */
+  eventTiming: EventTimingSample[];
+  eventTimingSupported: boolean;
+  /** performance.now() when the measured part began; earlier Event Timing entries are warm-up. */
+  measureFrom: number;
+}
+
+type ProbeWindow = Window & { __benchKeys?: ProbeState };
+
+/** One run's figures. */
+interface RunResult {
+  samples: number[];
+  eventTiming: EventTimingSample[];
+  eventTimingSupported: boolean;
+}
+
+/** What has to be stopped when the script ends, however it ends. */
+interface Resources {
+  sandbox?: Sandbox;
+  browser?: Browser;
+}
+
+// The figures are read in the page itself, so the probe is installed before the app's own code runs. It only uses
+// inline callbacks (no named inner functions) because tsx wraps named ones in a __name() helper the page lacks.
+function installProbe(keyEventTypes: string[]): void {
+  const state: ProbeState = { samples: [], pending: 0, eventTiming: [], eventTimingSupported: false, measureFrom: 0 };
+  (window as ProbeWindow).__benchKeys = state;
+  // Capturing on document: runs before the app's handlers, so the paint it waits for includes their work.
+  document.addEventListener('input', (event) => {
+    const start = event.timeStamp;
+    state.pending += 1;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.samples.push(performance.now() - start);
+        state.pending -= 1;
+        channel.port1.close();
+      };
+      channel.port2.postMessage(null);
+    });
+  }, { capture: true });
+  state.eventTimingSupported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('event');
+  if (state.eventTimingSupported) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (keyEventTypes.includes(entry.name)) state.eventTiming.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }
+}
+
+// Field labels come from the entry screen's copy, so rewording a label does not break the benchmark.
+function readLabels(): Record<'firstName' | 'lastName' | 'email', string> {
+  const file = join(root, 'content', 'en', 'screens', 'entry.md');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(file, 'utf8'));
+  if (!match?.[1]) throw new Error(`${file} has no front matter between --- lines`);
+  const front = parse(match[1]) as { labels?: Record<string, unknown> } | null;
+  const labels = front?.labels ?? {};
+  const pick = (key: string): string => {
+    const value = labels[key];
+    if (typeof value !== 'string' || !value) throw new Error(`${file} has no labels.${key}`);
+    return value;
+  };
+  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email') };
+}
+
+// The benchmark measures the app as it is in the work tree, so dist/ is rebuilt the way `npm start` would.
+function buildIfNeeded(): void {
+  if (!needsBuild(root)) return;
+  console.log('bench-keys: building the app (vite build)...');
+  const result = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
+  if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure (build a clean clone, or set BENCH_URL)');
+}
+
+// Each run gets a fresh payment link from the control API, so no run sees an application another run touched.
+async function freshLink(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture: FIXTURE }) });
+  const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
+  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox did not make a ${FIXTURE} link (${res.status} ${String(body.errorMessage ?? '')})`);
+  return `${baseUrl}${body.path}`;
+}
+
+// A fresh page, throttled before the app loads, that waits for the entry form and types into it.
+async function measureOnce(browser: Browser, url: string, labels: Record<'firstName' | 'lastName' | 'email', string>): Promise<RunResult> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    // Wrapped so the probe's own __name() calls (see installProbe) resolve to a no-op without leaking a global.
+    await page.addInitScript({ content: `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(KEY_EVENT_TYPES)}); })();` });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    await page.goto(url);
+    const box = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea')).first();
+    await box(labels.firstName).waitFor({ state: 'visible' });
+
+    // Warm-up: a few characters (not counted), cleared again, then the probe starts over.
+    await box(labels.firstName).click();
+    await page.keyboard.type(WARM_UP_TEXT, { delay: KEY_DELAY_MS });
+    await box(labels.firstName).fill('');
+    await settle(page);
+    await page.evaluate(() => {
+      const state = (window as ProbeWindow).__benchKeys;
+      if (!state) throw new Error('the probe is not installed');
+      state.samples.length = 0;
+      state.eventTiming.length = 0;
+      state.measureFrom = performance.now();
+    });
+
+    for (const { field, text } of MEASURED) {
+      await box(labels[field]).click();
+      await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+    }
+    await settle(page);
+    // Event Timing entries are delivered after their paint; give the observer a moment to report the last ones.
+    await page.waitForTimeout(500);
+    const state = await page.evaluate(() => (window as ProbeWindow).__benchKeys);
+    if (!state) throw new Error('the probe is not installed');
+    return {
+      samples: state.samples,
+      eventTiming: state.eventTiming.filter((e) => e.startTime >= state.measureFrom),
+      eventTimingSupported: state.eventTimingSupported,
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+// Every input event's paint has to be measured before the samples are read.
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as ProbeWindow).__benchKeys?.pending === 0, undefined, { timeout: 10_000 });
+}
+
+// Nearest-rank percentile: always one of the measured values, which is what a small sample should report.
+function percentile(values: readonly number[], p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+// A small right-aligned table, so the runs line up under one another.
+function table(rows: ReadonlyArray<readonly string[]>): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')).join('\n');
+}
+
+// Stops the browser and the sandbox; safe to call more than once and from any exit path.
+async function release(resources: Resources): Promise<void> {
+  const { browser, sandbox } = resources;
+  resources.browser = undefined;
+  resources.sandbox = undefined;
+  await browser?.close().catch(() => undefined);
+  await sandbox?.app.close().catch(() => undefined);
+}
+
+// The whole benchmark: start (or reuse) the app, measure three fresh pages, print the figures.
+export async function benchKeys(resources: Resources): Promise<void> {
+  const labels = readLabels();
+  let baseUrl = '';
+  const given = process.env.BENCH_URL;
+  if (!given) {
+    buildIfNeeded();
+    const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: DEFAULT_DIST_DIR, control: true, print: () => undefined });
+    resources.sandbox = sandbox;
+    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = sandbox.app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  resources.browser = browser;
+
+  const runs: RunResult[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const url = given ?? (await freshLink(baseUrl));
+    runs.push(await measureOnce(browser, url, labels));
+  }
+
+  const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
+  const all = runs.flatMap((r) => r.samples);
+  const rows: string[][] = [['run', 'samples', 'p50 ms', 'p95 ms', 'max ms']];
+  runs.forEach((r, i) => rows.push([String(i + 1), String(r.samples.length), ms(percentile(r.samples, 50)), ms(percentile(r.samples, 95)), ms(Math.max(...r.samples))]));
+  rows.push(['all', String(all.length), ms(percentile(all, 50)), ms(percentile(all, 95)), ms(Math.max(...all))]);
+  const typed = MEASURED.reduce((n, m) => n + m.text.length, 0);
+  console.log(`bench-keys: Chromium ${browser.version()}, CPU throttling ${CPU_THROTTLING_RATE}x, viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
+  console.log(`bench-keys: ${given ?? `${FIXTURE} fixture (fresh link per run)`}; ${RUNS} runs x ${typed} keystrokes (${KEY_DELAY_MS} ms apart) after a ${WARM_UP_TEXT.length}-key warm-up`);
+  console.log('input event -> next paint (rAF + next task):');
+  console.log(table(rows));
+  if (runs.every((r) => r.eventTimingSupported)) {
+    const slow = runs.flatMap((r) => r.eventTiming);
+    const durations = slow.map((e) => e.duration);
+    const byType = KEY_EVENT_TYPES.map((t) => [t, slow.filter((e) => e.name === t).length] as const).filter(([, n]) => n > 0);
+    console.log(`Event Timing (reports only events >= 16 ms; 8 ms granularity): ${slow.length} entries over ${typed * RUNS} keystrokes${byType.length ? ` (${byType.map(([t, n]) => `${t} ${n}`).join(', ')})` : ''}` +
+      (slow.length ? `, duration p50 ${ms(percentile(durations, 50))} / p95 ${ms(percentile(durations, 95))} / max ${ms(Math.max(...durations))} ms` : ''));
+  } else {
+    console.log('Event Timing: not supported by this Chromium');
+  }
+  if (all.length !== typed * RUNS) console.log(`bench-keys: note: ${all.length} input events measured for ${typed * RUNS} keystrokes`);
+}
+
+// Entry point: a deadline and signal handlers make sure the browser and sandbox never outlive the script.
+async function main(): Promise<void> {
+  const resources: Resources = {};
+  let stopping = false;
+  const fail = async (message: string): Promise<never> => {
+    // Only the first reason is worth printing: a signal or the deadline makes the measurement in flight fail too.
+    if (stopping) return new Promise<never>(() => undefined);
+    stopping = true;
+    console.error(`bench-keys: could not run: ${message}`);
+    await release(resources);
+    process.exit(1);
+  };
+  const deadline = setTimeout(() => void fail(`did not finish within ${DEADLINE_MS / 1000} s`), DEADLINE_MS - 5_000);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fail(`stopped by ${signal}`));
+  try {
+    await benchKeys(resources);
+  } catch (error) {
+    clearTimeout(deadline);
+    await fail(error instanceof Error ? error.message : String(error));
+  }
+  clearTimeout(deadline);
+  await release(resources);
+  process.exit(0);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();

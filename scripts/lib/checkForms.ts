@@ -1,0 +1,210 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { loadCatalog } from '../../engine/content/loadCatalog';
+import { locate } from '../../engine/flow/locate';
+import type { CompiledFlow } from '../../engine/flow/FlowTypes';
+import { filters, formatters, parsers } from '../../engine/fields/registry';
+import type { FormSchema } from '../../engine/forms/FormDefinition';
+import { allProperties } from '../../engine/forms/allProperties';
+import { DEFAULT_MESSAGES } from '../../engine/forms/formIssues';
+import { formRules } from '../../engine/forms/formRules';
+import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, WIDGETS } from '../../engine/forms/uiVocabulary';
+import { compileFormValidators, FORMS_DIR, formIds, GENERATED_FORMS_DIR, generatedFileOf } from './formValidators';
+import { jsonSyntaxProblem } from './jsonPosition';
+import { readYamlDir } from './readYamlDir';
+import { root } from './root';
+import { loadContract } from '../contract';
+
+const RJSF_FIELD_KEYS = ['ui:widget', 'ui:field', 'ui:autocomplete', 'ui:placeholder', 'ui:disabled', 'ui:readonly', 'ui:autofocus', 'ui:options', 'ui:rows'];
+const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'];
+const FIELDS = ['dobParts'];
+const OPTION_WIDGETS = ['select', 'radio', 'checkboxes'];
+const rel = (file: string) => relative(root, file);
+const near = (name: string, pool: readonly string[]) => {
+  const scored = pool.map((p) => [p, distance(name.toLowerCase(), p.toLowerCase())] as const).sort((a, b) => a[1] - b[1]);
+  const hit = scored[0] && scored[0][1] <= 2 ? scored[0][0] : undefined;
+  return hit ? ` (did you mean "${hit}"?)` : pool.length <= 20 ? ` (known: ${pool.join(', ')})` : '';
+};
+
+/** How many single-character edits turn one name into another (for "did you mean"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+interface Loaded { id: string; schemaFile: string; schemaText: string; schema: FormSchema; uiFile: string; uiText: string; ui: Record<string, unknown> }
+
+// Every form product can write, checked before the browser sees it: the schema and UI schema parse (a JSON slip
+// is named by file:line:column), the precompiled validators are current, every rule, message, widget, filter,
+// format, parser and behaviour a form names exists, and the screen that shows the form has a label for each field
+// and option. One problem a line, `file:line:column: sentence`.
+export function checkForms(flows: Partial<Record<string, CompiledFlow>>): string[] {
+  const lines: string[] = [];
+  const messages = parse(readFileSync(join(root, 'content/en/messages.yaml'), 'utf8')) as Record<string, string>;
+  for (const code of new Set(Object.values(DEFAULT_MESSAGES))) {
+    if (!(code in messages)) lines.push(`content/en/messages.yaml:1:1: the default message "${code}" (for a form rule with no message of its own) is missing`);
+  }
+  const loaded: Loaded[] = [];
+  for (const id of formIds()) {
+    const form = loadForm(id, lines);
+    if (!form) continue;
+    loaded.push(form);
+    checkSchema(form, messages, lines);
+    checkUi(form, lines);
+    checkCompiled(form, lines);
+  }
+  for (const f of existsSync(GENERATED_FORMS_DIR) ? readdirSync(GENERATED_FORMS_DIR) : []) {
+    const id = f.replace(/\.validators\.js$/, '');
+    if (!formIds().includes(id)) lines.push(`${rel(join(GENERATED_FORMS_DIR, f))}:1:1: no schemas/forms/${id}.schema.json: delete this file or run npm run forms:compile`);
+  }
+  checkLabels(loaded, flows, lines);
+  checkSaveMaps(loaded, flows, lines);
+  return lines;
+}
+
+function loadForm(id: string, lines: string[]): Loaded | null {
+  const schemaFile = join(FORMS_DIR, `${id}.schema.json`);
+  const uiFile = join(FORMS_DIR, `${id}.ui.json`);
+  const schemaText = readFileSync(schemaFile, 'utf8');
+  const uiText = existsSync(uiFile) ? readFileSync(uiFile, 'utf8') : '{}';
+  let schema: FormSchema;
+  let ui: Record<string, unknown>;
+  try { schema = JSON.parse(schemaText) as FormSchema; } catch (e) { lines.push(jsonSyntaxProblem(rel(schemaFile), schemaText, e)); return null; }
+  try { ui = JSON.parse(uiText) as Record<string, unknown>; } catch (e) { lines.push(jsonSyntaxProblem(rel(uiFile), uiText, e)); return null; }
+  if (schema.type !== 'object' || !schema.properties) {
+    lines.push(`${rel(schemaFile)}:1:1: a form schema is an object with "properties" (one per question)`);
+    return null;
+  }
+  return { id, schemaFile, schemaText, schema, uiFile, uiText, ui };
+}
+
+function checkSchema(form: Loaded, messages: Record<string, string>, lines: string[]): void {
+  const at = (path: (string | number)[]) => { const { line, column } = locate(form.schemaText, path); return `${rel(form.schemaFile)}:${line}:${column}`; };
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, [...path, i])); return; }
+    const schema = node as FormSchema;
+    for (const [i, rule] of (schema['x-rules'] ?? []).entries()) {
+      if (!(rule in formRules)) lines.push(`${at([...path, 'x-rules', i])}: unknown rule "${rule}"${near(rule, Object.keys(formRules))}`);
+    }
+    for (const [keyword, code] of Object.entries(schema['x-messages'] ?? {})) {
+      if (!(keyword in DEFAULT_MESSAGES)) lines.push(`${at([...path, 'x-messages', keyword])}: "${keyword}" is not a rule a message can be given for${near(keyword, Object.keys(DEFAULT_MESSAGES))}`);
+      if (!(code in messages)) lines.push(`${at([...path, 'x-messages', keyword])}: message "${code}" is not in content/en/messages.yaml${near(code, Object.keys(messages))}`);
+    }
+    for (const [key, value] of Object.entries(schema)) if (key !== 'x-messages' && key !== 'enum' && key !== 'const') walk(value, [...path, key]);
+  };
+  walk(form.schema, []);
+}
+
+function checkUi(form: Loaded, lines: string[]): void {
+  const at = (path: string[]) => { const { line, column } = locate(form.uiText, path); return `${rel(form.uiFile)}:${line}:${column}`; };
+  const props = form.schema.properties ?? {};
+  const oneOf = (path: string[], value: unknown, pool: readonly string[], what: string) => {
+    if (typeof value !== 'string' || !pool.includes(value)) lines.push(`${at(path)}: unknown ${what} "${String(value)}"${near(String(value), pool)}`);
+  };
+  for (const [key, value] of Object.entries(form.ui)) {
+    if (key.startsWith('ui:')) {
+      if (!(FORM_UI_KEYS as readonly string[]).includes(key)) lines.push(`${at([key])}: unknown form key "${key}"${near(key, FORM_UI_KEYS)}`);
+      if (key === 'ui:askedBy' && value !== 'inquiries') lines.push(`${at([key])}: ui:askedBy can only be "inquiries"`);
+      if (key === 'ui:order') for (const f of Array.isArray(value) ? value : []) if (f !== '*' && !(String(f) in allProperties(form.schema))) lines.push(`${at([key])}: ui:order names "${String(f)}", which is not a field of the schema`);
+      continue;
+    }
+    if (!(key in allProperties(form.schema))) { lines.push(`${at([key])}: "${key}" is not a field of ${rel(form.schemaFile)}${near(key, Object.keys(props))}`); continue; }
+    checkFieldUi(value as Record<string, unknown>, [key], at, oneOf, lines);
+  }
+}
+
+function checkFieldUi(ui: Record<string, unknown>, path: string[], at: (p: string[]) => string, oneOf: (p: string[], v: unknown, pool: readonly string[], w: string) => void, lines: string[]): void {
+  const known = [...FIELD_UI_KEYS, ...RJSF_FIELD_KEYS];
+  for (const [key, value] of Object.entries(ui ?? {})) {
+    const p = [...path, key];
+    if (!key.startsWith('ui:')) { checkFieldUi(value as Record<string, unknown>, p, at, oneOf, lines); continue; }
+    if (!known.includes(key)) { lines.push(`${at(p)}: unknown UI key "${key}"${near(key, known)}`); continue; }
+    if (key === 'ui:widget') oneOf(p, value, WIDGETS.filter((w) => !FIELDS.includes(w)), 'widget');
+    if (key === 'ui:field') oneOf(p, value, FIELDS, 'field kind');
+    if (key === 'ui:filter') oneOf(p, value, Object.keys(filters), 'filter');
+    if (key === 'ui:format') oneOf(p, value, Object.keys(formatters), 'format');
+    if (key === 'ui:parse') oneOf(p, value, Object.keys(parsers), 'parser');
+    if (key === 'ui:inputmode') oneOf(p, value, INPUT_MODES, 'inputmode');
+    if (key === 'ui:formatOn') oneOf(p, value, ['change', 'blur'], 'formatOn');
+    if (key === 'ui:checkboxOrigin') oneOf(p, value, ['DATA_COLLECTION_PAGE', 'ALMOST_DONE_PAGE'], 'checkbox origin');
+    if (key === 'ui:behaviours') (Array.isArray(value) ? value : [value]).forEach((b, i) => oneOf([...p, String(i)], b, Object.keys(BEHAVIOURS), 'behaviour'));
+  }
+}
+
+function checkCompiled(form: Loaded, lines: string[]): void {
+  const file = generatedFileOf(form.id);
+  let text: string;
+  try { text = compileFormValidators(form.id, form.schema); } catch (e) {
+    lines.push(`${rel(form.schemaFile)}:1:1: the schema does not compile: ${(e as Error).message.split('\n')[0]}`);
+    return;
+  }
+  if (!existsSync(file)) lines.push(`${rel(form.schemaFile)}:1:1: no precompiled validators (${rel(file)}): run npm run forms:compile`);
+  else if (readFileSync(file, 'utf8') !== text) lines.push(`${rel(file)}:1:1: stale: ${rel(form.schemaFile)} changed since it was compiled; run npm run forms:compile`);
+}
+
+// Each field a screen's form shows needs its words in that screen's copy: the label, a birth date's part labels,
+// and for a choice every option's words (`<field>.<value>`).
+function checkLabels(forms: Loaded[], flows: Partial<Record<string, CompiledFlow>>, lines: string[]): void {
+  const dir = 'content/en/screens';
+  const texts = Object.fromEntries(readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => [`${dir}/${f}`, readFileSync(join(root, dir, f), 'utf8')]));
+  const catalog = loadCatalog(texts);
+  if (!catalog.ok) return;
+  const seen = new Set<string>();
+  for (const flow of Object.values(flows)) {
+    for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
+      const form = forms.find((f) => f.id === screen.form);
+      const copyId = screen.copy ?? screenId;
+      const copy = catalog.value[copyId];
+      if (!form || !copy || seen.has(`${copyId}/${form.id}`)) continue;
+      seen.add(`${copyId}/${form.id}`);
+      const labels = new Set([...Object.keys(copy.labels), ...Object.values(copy.variants).flatMap((v) => Object.keys(v.labels ?? {}))]);
+      const file = `${dir}/${copyId}.md`;
+      const line = (texts[file] ?? '').split('\n').findIndex((l) => /^labels:/.test(l)) + 1 || 1;
+      const need = (key: string, why: string) => { if (!labels.has(key)) lines.push(`${file}:${line}:1: no label "${key}" for ${why} of form "${form.id}" (schemas/forms/${form.id}.schema.json)`); };
+      for (const [field, node] of Object.entries(allProperties(form.schema))) {
+        need(field, `field "${field}"`);
+        const ui = (form.ui[field] ?? {}) as Record<string, unknown>;
+        if (ui['ui:field'] === 'dobParts') for (const part of Object.keys(node.properties ?? {})) need(part, `part "${part}" of "${field}"`);
+        const choices = node.enum ?? node.items?.enum ?? (node.oneOf ?? node.items?.oneOf)?.map((o) => o.const);
+        const widget = String(ui['ui:widget'] ?? (choices ? (node.type === 'array' ? 'checkboxes' : 'select') : ''));
+        if (choices && OPTION_WIDGETS.includes(widget)) for (const value of choices) need(`${field}.${String(value)}`, `option "${String(value)}" of "${field}"`);
+      }
+    }
+  }
+}
+
+// A screen that saves its form's answers (action saveAnswers) says where each goes: `save:` maps a field of its
+// form to a field of the loan application (PatchLoanApplication in the contract) or to answers.<name>.
+function checkSaveMaps(forms: Loaded[], flows: Partial<Record<string, CompiledFlow>>, lines: string[]): void {
+  const patchable = Object.keys((loadContract().components.schemas.PatchLoanApplication as { properties?: object }).properties ?? {});
+  const files = readYamlDir('flows');
+  const where = (screenId: string, path: (string | number)[]) => {
+    const file = files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? files[0];
+    const { line, column } = locate(file?.text ?? '', ['screens', screenId, ...path]);
+    return `${file?.file ?? 'flows'}:${line}:${column}`;
+  };
+  const seen = new Set<string>();
+  for (const flow of Object.values(flows)) {
+    for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
+      for (const [event, handler] of Object.entries(screen.on ?? {})) {
+        if (seen.has(`${screenId}/${event}`)) continue;
+        seen.add(`${screenId}/${event}`);
+        const form = forms.find((f) => f.id === screen.form);
+        if (handler.action === 'saveAnswers' && !handler.save) lines.push(`${where(screenId, ['on', event, 'action'])}: saveAnswers needs a save: map (form field: API field)`);
+        for (const [field, target] of Object.entries(handler.save ?? {})) {
+          const at = where(screenId, ['on', event, 'save', field]);
+          if (!form) lines.push(`${at}: screen "${screenId}" has no form, so there is no "${field}" to save`);
+          else if (!(field in allProperties(form.schema))) lines.push(`${at}: "${field}" is not a field of form "${form.id}"${near(field, Object.keys(allProperties(form.schema)))}`);
+          if (!target.startsWith('answers.') && !patchable.includes(target)) lines.push(`${at}: "${target}" is not a loan application field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Form from '@rjsf/core';
+import { retrieveSchema, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FieldIssue } from '../../engine/fields/FieldIssue';
+import { messageFor } from '../../engine/fields/messageFor';
+import type { ValidationContext } from '../../engine/fields/ValidationContext';
+import { answersFor } from '../../engine/forms/answersFor';
+import { formIssues } from '../../engine/forms/formIssues';
+import { localToday } from '../runtime/localToday';
+import { Button, type ButtonKind } from '../ui/Button';
+import { plainText } from '../ui/plainText';
+import { canSubmit } from './canSubmit';
+import { formRegistry } from './formRegistry';
+import type { FormContext } from './theme/FormContext';
+import { fieldNameOf } from './theme/ids';
+import { fields, templates, widgets } from './theme/theme';
+import type { ZipStatus } from './theme/zipStatus';
+
+export type FormData = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  formId: string;
+  /** The screen's copy labels (field labels, hints, option words) and the values they may name. */
+  labels: Record<string, string>;
+  copyValues: Record<string, unknown>;
+  messages: Record<string, string>;
+  /** The submit button's words and look; null: the form has none (it submits itself, or only reports changes). */
+  submit: { label: string; kind?: ButtonKind } | null;
+  /** Called with the answers as the API wants them (engine/forms/answersFor), only when the form may submit. */
+  onSubmit?: (answers: Record<string, unknown>) => void;
+  /** Called with the form data on every change (the calculator recalculates as the borrower types). */
+  onValues?: (data: FormData) => void;
+  /** The fields to show, in order; default: every field of the schema. */
+  shown?: readonly string[] | null;
+  /** Fields required beyond the schema's own list (the server's data-inquiry list). */
+  required?: readonly string[];
+  initial?: FormData;
+  ctx: ValidationContext;
+  /** Server messages per field; a field's goes away once the borrower edits it. */
+  serverErrors?: Record<string, string>;
+  onEdit?: (field: string) => void;
+  busy?: boolean;
+  /** Something outside the form keeps it from submitting (an error on the page, no plan to sign). */
+  blocked?: boolean;
+  /** The zip check with the server (zipCheck behaviour): true when the zip exists. */
+  checkZip?: (zip: string) => Promise<boolean | null>;
+  /** Records a tick of the agreement (recordConsent behaviour) with the page the UI schema names. */
+  recordConsent?: (checked: boolean, origin: string) => Promise<void>;
+  checkingText?: string;
+  maxDate?: string | undefined;
+  /** Drawn between the fields and the submit button. */
+  children?: ReactNode;
+}
+
+/** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
+const FLASH_MS = 1500;
+const uiOf = (ui: Record<string, unknown>, field: string) => (ui[field] ?? {}) as Record<string, unknown>;
+const behavesAs = (ui: Record<string, unknown>, field: string, name: string) => ((uiOf(ui, field)['ui:behaviours'] as string[] | undefined) ?? []).includes(name);
+
+// A form drawn by @rjsf/core from its JSON Schema and UI schema in our theme (src/forms/theme). The schema's
+// precompiled validator and the engine's named rules decide every problem (engine/forms/formIssues); a problem
+// shows once the field was left or a submit was tried; the submit waits for what section 5 says: nothing loading,
+// no error, every required field filled, the zip checked, the agreement recorded. See docs/adr/0004-forms-rjsf.md.
+export function SchemaForm(props: SchemaFormProps) {
+  const { formId, labels, copyValues, messages, submit, ctx, busy = false, blocked = false } = props;
+  const def = formRegistry[formId];
+  const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [formData, setFormData] = useState<FormData>(() => props.initial ?? {});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [zip, setZip] = useState<{ value: string; status: ZipStatus }>({ value: '', status: 'unchecked' });
+  const [consent, setConsent] = useState({ checked: false, recorded: false });
+  const [flash, setFlash] = useState<{ field: string; issue: FieldIssue } | null>(null);
+  const consentTick = useRef(0);
+  const validator = useMemo(() => (def ? createPrecompiledValidator(def.validators as never, def.schema as RJSFSchema) : null), [def]);
+
+  const ui = def?.uiSchema ?? {};
+  const resolved = def && validator ? retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData) : null;
+  const allFields = Object.keys(resolved?.properties ?? {});
+  const shown = props.shown ?? allFields;
+  const zipField = shown.find((f) => behavesAs(ui, f, 'zipCheck'));
+  const consentField = shown.find((f) => behavesAs(ui, f, 'recordConsent'));
+  const zipValue = zipField && typeof formData[zipField] === 'string' ? (formData[zipField] as string) : '';
+
+  useEffect(() => {
+    if (!zipField || !props.checkZip || zipValue.length !== 5 || (zip.value === zipValue && zip.status !== 'unchecked')) return;
+    let live = true;
+    setZip({ value: zipValue, status: 'checking' });
+    void props.checkZip(zipValue).then((valid) => {
+      if (live) setZip({ value: zipValue, status: valid === null ? 'unchecked' : valid ? 'valid' : 'invalid' });
+    });
+    return () => { live = false; };
+    // Re-check only when the typed zip changes.
+  }, [zipValue]);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  if (!def || !validator) return null;
+  const required = [...(props.required ?? []), ...(def.schema.required ?? [])].filter((f) => shown.includes(f) && f !== consentField);
+  const issues = formIssues(def, Object.fromEntries(shown.map((f) => [f, formData[f]])), ctx, { required });
+  if (consentField) delete issues[consentField];
+  const zipStatus = zip.value === zipValue ? zip.status : 'unchecked';
+  const serverErrors = props.serverErrors ?? {};
+  const errorOf = (field: string): string | null => {
+    if (serverErrors[field]) return serverErrors[field]!;
+    if (field === zipField && zipStatus === 'invalid') return messages.invalidZipCode ?? null;
+    if (flash?.field === field) return messageFor(flash.issue, messages);
+    const issue = issues[field];
+    return issue && (touched[field] || attempted) ? messageFor(issue, messages) : null;
+  };
+  const invalid = shown.filter((f) => issues[f] || serverErrors[f] || (f === zipField && zipStatus === 'invalid'));
+  const ready = canSubmit({
+    busy, pageError: blocked, missing: [], invalid, zip: zipField && zipValue !== '' ? zipStatus : null,
+    consentRequired: Boolean(consentField), consentRecorded: consent.checked && consent.recorded,
+  });
+  const extraErrors: ErrorSchema = {};
+  for (const f of shown) {
+    const text = errorOf(f);
+    if (text) (extraErrors as Record<string, unknown>)[f] = { __errors: [text] };
+  }
+
+  const send = (data: FormData) => props.onSubmit?.(answersFor(def.schema, ui, data, shown));
+  const focusFirstProblem = () => {
+    const first = shown.find((f) => invalid.includes(f)) ?? (consentField && !consent.recorded ? consentField : undefined);
+    if (!first) return;
+    (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
+  };
+  const context: FormContext = {
+    label: (key) => plainText(labels[key] ?? '', copyValues),
+    markdown: (key) => labels[key] ?? '',
+    copyValues, messages, shown: props.shown ?? null, idPrefix, zipStatus, checkingText: props.checkingText ?? '',
+    today: localToday(ctx.today), maxDate: props.maxDate, consentChecked: consent.checked,
+    onConsent: (checked) => {
+      const mine = ++consentTick.current;
+      setConsent({ checked, recorded: false });
+      const origin = String(uiOf(ui, consentField ?? '')['ui:checkboxOrigin'] ?? '');
+      void (props.recordConsent?.(checked, origin) ?? Promise.resolve()).catch(() => undefined).finally(() => {
+        if (mine === consentTick.current) setConsent({ checked, recorded: true });
+      });
+    },
+    autoSubmit: (field, value) => send({ ...formData, [field]: value }),
+    refuse: (field, value) => {
+      const issue = formIssues(def, { [field]: value }, ctx)[field];
+      if (issue) setFlash({ field, issue });
+    },
+  };
+
+  return (
+    <Form
+      className="flow-form"
+      schema={def.schema as RJSFSchema}
+      uiSchema={ui}
+      validator={validator}
+      formData={formData}
+      formContext={context}
+      idPrefix={idPrefix}
+      widgets={widgets}
+      fields={fields}
+      templates={templates}
+      extraErrors={extraErrors}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      onChange={(e) => {
+        const next = (e.formData ?? {}) as FormData;
+        const edited = shown.filter((f) => next[f] !== formData[f]);
+        setFormData(next);
+        edited.forEach((f) => props.onEdit?.(f));
+        const flashed = edited.find((f) => behavesAs(ui, f, 'flashErrors'));
+        const flashIssue = flashed ? formIssues(def, next, ctx, { required })[flashed] : undefined;
+        setFlash(flashed && flashIssue ? { field: flashed, issue: flashIssue } : null);
+        props.onValues?.(next);
+      }}
+      onBlur={(id) => {
+        const field = fieldNameOf(id, idPrefix).split('_')[0] ?? '';
+        setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+      }}
+      onSubmit={() => {
+        setAttempted(true);
+        const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && issues[f]);
+        if (flashed) setFlash({ field: flashed, issue: issues[flashed]! });
+        if (!ready) {
+          focusFirstProblem();
+          return;
+        }
+        send(formData);
+      }}
+      aria-busy={busy || undefined}
+    >
+      {props.children}
+      {submit ? <Button type="submit" kind={submit.kind ?? 'primary'} disabled={!ready} busy={busy}>{submit.label}</Button> : <></>}
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ScreenCopy } from '../../engine/content/ScreenCopy';
+import type { Decision } from '../../engine/flow/Decision';
+import type { Button as FlowButton } from '../../engine/flow/FlowTypes';
+import { entryForm } from '../../engine/forms/entryForm';
+import { initialValues } from '../../engine/forms/initialValues';
+import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
+import { queries } from '../../engine/queries/queries';
+import type { DataInquiry } from '../../engine/state/LoanApplication';
+import { catalog } from '../content/catalog';
+import { useRuntime } from '../runtime/useRuntime';
+import { atoms } from '../state/atoms';
+import { plainText } from '../ui/plainText';
+import { formRegistry } from './formRegistry';
+import { SchemaForm } from './SchemaForm';
+
+export interface ScreenFormProps {
+  formId: string;
+  copy: ScreenCopy;
+  values: Record<string, unknown>;
+  /** The screen's primary button: the form's submit. Null: the form submits itself (the pin) with `complete`. */
+  submitButton: FlowButton | null;
+  send: (event: string, input?: Record<string, unknown>) => Promise<Decision | null>;
+  source: { dataInquiryList?: DataInquiry[] | undefined; mobileNumber?: string | null; loanApplicationId?: string; applicationId?: string; loanApplicationExpirationDate?: string | null; vertical?: string | null } | null;
+  journey: 'borrower' | 'prequal';
+}
+
+const SELF_SUBMIT_EVENT = 'complete';
+
+// A flow screen's form: the schema the screen names, narrowed to what the server asks for when its UI schema says
+// `ui:askedBy: inquiries`, prefilled from the data-inquiry list, and sent through the engine as the screen's
+// event with { values, ...values } so every action finds what it reads.
+export function ScreenForm({ formId, copy, values, submitButton, send, source, journey }: ScreenFormProps) {
+  const runtime = useRuntime();
+  const inquiries = runtime.config.flows[journey].inquiries;
+  const def = formRegistry[formId];
+  const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
+  const [pageError, setPageError] = useAtom(atoms.pageError);
+  const busy = useAtomValue(atoms.busy);
+  const seeded = useRef(false);
+  const setup = useMemo(() => {
+    if (!def) return null;
+    const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
+    const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries) : null;
+    const phone = req.prefilled.phone ?? req.prefilled.merchantProvidedPhone ?? source?.mobileNumber ?? undefined;
+    const initial = initialValues(def.schema, def.uiSchema, { ...req.prefilled, ...(phone ? { phone } : {}) });
+    return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
+  }, [def, source, inquiries]);
+
+  useEffect(() => {
+    if (seeded.current || !setup) return;
+    seeded.current = true;
+    if (Object.keys(setup.errors).length > 0) setServerErrors((prev) => ({ ...setup.errors, ...prev }));
+  }, [setup, setServerErrors]);
+
+  if (!def || !setup) return null;
+  const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>) => {
+    const decision = await send(event, { ...extra, ...answers, values: answers });
+    if (decision?.stay && 'pin' in (def.schema.properties ?? {}) && !decision.error) {
+      setServerErrors((prev) => ({ ...prev, pin: catalog.errors.invalidVerificationCode ?? '' }));
+    }
+  };
+  const loanID = source?.loanApplicationId ?? source?.applicationId;
+  return (
+    <SchemaForm
+      formId={formId}
+      labels={copy.labels}
+      copyValues={values}
+      messages={catalog.messages}
+      submit={submitButton ? { label: plainText(copy.buttons[submitButton.id], values), kind: submitButton.kind ?? 'primary' } : null}
+      onSubmit={(answers) => void submitWith(submitButton?.event ?? SELF_SUBMIT_EVENT, submitButton?.input ?? {}, answers)}
+      shown={setup.shown}
+      required={setup.required}
+      initial={setup.initial}
+      ctx={{
+        today: new Date(runtime.deps.now()),
+        ...(source?.loanApplicationExpirationDate ? { offerExpiration: source.loanApplicationExpirationDate } : {}),
+        ...(source?.vertical ? { vertical: source.vertical } : {}),
+      }}
+      serverErrors={serverErrors as Record<string, string>}
+      onEdit={(field) => {
+        if (serverErrors[field]) setServerErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field)));
+        if (pageError) setPageError(null);
+      }}
+      busy={busy}
+      blocked={Boolean(pageError)}
+      checkZip={async (zip) => {
+        const result = await queries.checkZip(runtime.deps, zip);
+        return result.ok ? result.value.valid : null;
+      }}
+      recordConsent={async (checked, origin) => {
+        if (loanID) await queries.recordCheckbox(runtime.deps, { loanID, checkboxOrigin: origin as 'DATA_COLLECTION_PAGE', selectionType: checked ? 'CHECKED' : 'UNCHECKED' });
+      }}
+      checkingText={plainText(copy.labels.checking ?? '', values)}
+      maxDate={source?.loanApplicationExpirationDate?.slice(0, 10)}
+    />
+  );
+}

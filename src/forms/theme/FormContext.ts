@@ -1,0 +1,28 @@
+import type { ZipStatus } from './zipStatus';
+
+/** What our templates and widgets read from rjsf's formContext: the copy around the form and its behaviours' state. */
+export interface FormContext {
+  /** The label of a field (or of an option, `<field>.<value>`) from the screen's copy, as plain text. */
+  label: (key: string) => string;
+  /** The raw Markdown of a label (the agreement links to the documents). */
+  markdown: (key: string) => string;
+  /** Values the copy may name ({lenderName}). */
+  copyValues: Record<string, unknown>;
+  /** Validation message texts by code (content/<locale>/messages.yaml). */
+  messages: Record<string, string>;
+  /** The fields this borrower is asked for, in order; null: every field of the schema. */
+  shown: readonly string[] | null;
+  /** The id prefix of this form's inputs. */
+  idPrefix: string;
+  zipStatus: ZipStatus;
+  checkingText: string;
+  /** Today and the latest date a date field accepts ('YYYY-MM-DD'). */
+  today: string;
+  maxDate?: string | undefined;
+  consentChecked: boolean;
+  onConsent: (checked: boolean) => void;
+  /** A field that completes the form (the texted code) hands its final value here. */
+  autoSubmit: (field: string, value: unknown) => void;
+  /** A typed value the field refused (above its maximum): the form shows that value's message for a moment. */
+  refuse: (field: string, value: unknown) => void;
+}

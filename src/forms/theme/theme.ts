@@ -1,0 +1,42 @@
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { WidgetName } from '../../../engine/forms/uiVocabulary';
+import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { CheckboxesWidget } from './widgets/CheckboxesWidget';
+import { CheckboxWidget } from './widgets/CheckboxWidget';
+import { CurrencyWidget } from './widgets/CurrencyWidget';
+import { DateWidget } from './widgets/DateWidget';
+import { DobPartsField } from './widgets/DobPartsField';
+import { EmailWidget } from './widgets/EmailWidget';
+import { PhoneWidget } from './widgets/PhoneWidget';
+import { PinWidget } from './widgets/PinWidget';
+import { RadioWidget } from './widgets/RadioWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { Ssn4MaskedWidget } from './widgets/Ssn4MaskedWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TextWidget } from './widgets/TextWidget';
+import { ZipWidget } from './widgets/ZipWidget';
+
+const Nothing = () => null;
+
+/** Our widgets by the names a UI schema uses (engine/forms/uiVocabulary.ts); rjsf's own defaults map to them too. */
+export const widgets: Record<Exclude<WidgetName, 'dobParts'>, RegistryWidgetsType[string]> = {
+  text: TextWidget, email: EmailWidget, phone: PhoneWidget, pin: PinWidget, zip: ZipWidget, currency: CurrencyWidget,
+  ssn4Masked: Ssn4MaskedWidget, date: DateWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
+  checkbox: CheckboxWidget, checkboxes: CheckboxesWidget, agreement: CheckboxWidget,
+};
+
+/** A group of inputs drawn as one answer (the birth date's three parts). */
+export const fields: RegistryFieldsType = { dobParts: DobPartsField };
+
+// Our look for every part rjsf draws: no titles, descriptions or error lists of its own (the screen's copy and
+// each field's own error say it), our field and object templates.
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate: Nothing,
+  DescriptionFieldTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+};

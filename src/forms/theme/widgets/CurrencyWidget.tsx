@@ -1,0 +1,56 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { formatters } from '../../../../engine/fields/registry';
+import { parsers } from '../../../../engine/fields/registry';
+import type { FormContext } from '../FormContext';
+import { groupThousands } from '../../../../engine/fields/shared/groupThousands';
+import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
+import { inputProps } from './inputProps';
+
+const shown = (value: unknown): string => (typeof value === 'number' ? formatters.wholeDollars(String(value)) : '');
+
+// Whole dollars: the borrower types "$45,000" (or 45000) and the form holds the number, so the schema's minimum
+// and maximum apply. dollarPrefix: '$' appears on focus and a lone '$' is cleared on blur. refuseAboveMaximum: a
+// keystroke that would pass the schema's maximum is refused and the field's message shows briefly (the calculator).
+export function CurrencyWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, options, schema, registry } = props;
+  const ui = fieldUi(options);
+  const [text, setText] = useState(() => shown(value));
+  useEffect(() => {
+    const parsed = parsers.wholeDollars(text);
+    if ((parsed ?? undefined) !== value) setText(shown(value));
+    // Only when the form's value changes from outside (a prefill or a reset).
+  }, [value]);
+  const prefix = hasBehaviour(options, 'dollarPrefix');
+  const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
+  const emit = (next: string) => {
+    setText(next);
+    const parsed = parsers.wholeDollars(next);
+    onChange(parsed === null ? undefined : parsed);
+  };
+  return (
+    <div className="money-input">
+      {prefix ? null : <span className="money-prefix" aria-hidden="true">$</span>}
+      <input
+        {...inputProps(props)}
+        type="text"
+        value={prefix ? text : groupThousands(text.replace(/[^\d]/g, ''))}
+        onFocus={() => { if (prefix && text === '') setText('$'); }}
+        onChange={(e) => {
+          const next = applyFilter(ui, e.target.value);
+          const parsed = parsers.wholeDollars(next);
+          if (hasBehaviour(options, 'refuseAboveMaximum') && max !== undefined && parsed !== null && parsed > max) {
+            (registry.formContext as FormContext).refuse(name, max + 1);
+            return;
+          }
+          emit(next);
+        }}
+        onBlur={() => {
+          const formatted = prefix ? (text.replace(/[^\d.]/g, '') === '' ? '' : formatters.wholeDollars(text)) : text;
+          if (formatted !== text) emit(formatted);
+          onBlur(id, value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FieldProps } from '@rjsf/utils';
+import { useRef } from 'react';
+import type { FormContext } from '../FormContext';
+import { describedBy } from '../ids';
+import { applyFilter, type FieldUi } from '../uiOptions';
+
+const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
+
+// The birth date as three inputs (MM DD YYYY) inside the field template's fieldset; after two digits of month or
+// day the focus moves on, so the borrower types the date in one go. The date's one error shows under the group.
+export function DobPartsField(props: FieldProps) {
+  const { formData, onChange, onBlur, uiSchema, registry, fieldPathId, rawErrors, disabled, schema } = props;
+  const ctx = registry.formContext as FormContext;
+  const id = fieldPathId.$id;
+  const value = (formData ?? {}) as Record<string, string | undefined>;
+  const refs = { dobMonth: useRef<HTMLInputElement>(null), dobDay: useRef<HTMLInputElement>(null), dobYear: useRef<HTMLInputElement>(null) };
+  const next = { dobMonth: refs.dobDay, dobDay: refs.dobYear, dobYear: null } as const;
+  const error = rawErrors?.length ? rawErrors : undefined;
+  return (
+    <div className="row dob-row">
+      {PARTS.map((part) => {
+        const partId = `${id}_${part}`;
+        const ui = (uiSchema?.[part] ?? {}) as Record<string, unknown>;
+        const partUi: FieldUi = { filter: ui['ui:filter'] as FieldUi['filter'] };
+        const partSchema = schema.properties?.[part] as { maxLength?: number } | undefined;
+        return (
+          <div key={part} className={`dob-part dob-${part}`}>
+            <label htmlFor={partId} className="dob-label">{ctx.label(part)}</label>
+            <input
+              ref={refs[part]}
+              id={partId}
+              name={part}
+              type="text"
+              inputMode="numeric"
+              value={value[part] ?? ''}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, error)}
+              maxLength={partSchema?.maxLength ?? (part === 'dobYear' ? 4 : 2)}
+              autoComplete={ui['ui:autocomplete'] as string | undefined}
+              onChange={(e) => {
+                const filtered = applyFilter(partUi, e.target.value);
+                onChange({ ...value, [part]: filtered === '' ? undefined : filtered }, fieldPathId.path);
+                const target = next[part];
+                if (target && filtered.length === 2 && filtered !== value[part]) target.current?.focus();
+              }}
+              onBlur={() => onBlur(id, value)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { emailSuggestionHint } from '../../../../engine/fields/emailSuggestionHint';
+import { messageFor } from '../../../../engine/fields/messageFor';
+import type { FormContext } from '../FormContext';
+import { describedBy } from '../ids';
+import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
+import { inputProps } from './inputProps';
+
+// An email input; with the emailSuggestion behaviour a mistyped provider is caught on blur and 'Did you mean
+// {suggestion}?' is offered as a button that puts the suggestion in. The borrower may ignore it.
+export function EmailWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, options, registry, rawErrors } = props;
+  const ctx = registry.formContext as FormContext;
+  const text = typeof value === 'string' ? value : '';
+  const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
+  return (
+    <>
+      <input
+        {...inputProps(props, Boolean(suggestion))}
+        aria-describedby={describedBy(id, rawErrors?.length, suggestion)}
+        type="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        value={text}
+        onChange={(e) => {
+          const next = applyFilter(fieldUi(options), e.target.value);
+          onChange(next === '' ? undefined : next);
+          setSuggestion(null);
+        }}
+        onBlur={() => {
+          const issue = hasBehaviour(options, 'emailSuggestion') ? emailSuggestionHint(text) : null;
+          const email = issue?.params?.suggestion;
+          setSuggestion(issue && email ? { text: messageFor(issue, ctx.messages), email } : null);
+          onBlur(id, text);
+        }}
+      />
+      {suggestion ? (
+        <div id={`${id}-hint`} className="field-hint">
+          <button type="button" className="link-button" onClick={() => { onChange(suggestion.email); setSuggestion(null); }}>{suggestion.text}</button>
+        </div>
+      ) : null}
+    </>
+  );
+}

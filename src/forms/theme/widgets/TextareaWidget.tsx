@@ -1,0 +1,23 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { TextareaHTMLAttributes } from 'react';
+import { applyFilter, fieldUi } from '../uiOptions';
+import { inputProps } from './inputProps';
+
+// Longer free text (a note to the merchant): the same wiring as a text input, on several lines.
+export function TextareaWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, options } = props;
+  const text = typeof value === 'string' ? value : '';
+  const { inputMode: _inputMode, ...shared } = inputProps(props);
+  return (
+    <textarea
+      {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      value={text}
+      onChange={(e) => {
+        const next = applyFilter(fieldUi(options), e.target.value);
+        onChange(next === '' ? undefined : next);
+      }}
+      onBlur={() => onBlur(id, text)}
+    />
+  );
+}

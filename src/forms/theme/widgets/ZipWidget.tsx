@@ -1,0 +1,32 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { FormContext } from '../FormContext';
+import { describedBy } from '../ids';
+import { applyFilter, fieldUi } from '../uiOptions';
+import { inputProps } from './inputProps';
+
+// Zip: digits only; with the zipCheck behaviour the form asks the server whether a 5-digit zip exists. While that
+// runs the field says 'checking...' under the input, tied to it like any hint.
+export function ZipWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, options, registry, rawErrors } = props;
+  const ctx = registry.formContext as FormContext;
+  const text = typeof value === 'string' ? value : '';
+  const checking = ctx.zipStatus === 'checking';
+  return (
+    <>
+      <input
+        {...inputProps(props, checking)}
+        aria-describedby={describedBy(id, rawErrors?.length, checking)}
+        type="text"
+        inputMode="numeric"
+        aria-busy={checking || undefined}
+        value={text}
+        onChange={(e) => {
+          const zip = applyFilter(fieldUi(options), e.target.value);
+          onChange(zip === '' ? undefined : zip);
+        }}
+        onBlur={() => onBlur(id, text)}
+      />
+      {checking ? <div id={`${id}-hint`} className="field-hint">{ctx.checkingText}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { messageFor } from '../../../engine/fields/messageFor';
+import { filters, type FilterName } from '../../../engine/fields/registry';
+import type { FormDefinition } from '../../../engine/forms/FormDefinition';
+import { formIssues } from '../../../engine/forms/formIssues';
+import { formIds, loadForm, messages } from './support';
+
+const TODAY = new Date(2026, 10, 24, 12);
+const forms: Record<string, FormDefinition> = Object.fromEntries(await Promise.all(formIds.map(async (id) => [id, await loadForm(id)])));
+const said = (form: string, data: Record<string, unknown>, field: string, ctx: Record<string, unknown> = {}, required: string[] = []) => {
+  const issue = formIssues(forms[form]!, data, { today: TODAY, ...ctx }, { required })[field];
+  return issue ? messageFor(issue, messages) : null;
+};
+
+// The borrower's mistakes of section 5, each answered by the schema (or a named rule) with the product's words.
+describe('form schemas say the rules of section 5 with the product texts', () => {
+  it.each([
+    ['entry', {}, 'firstName', ['firstName'], 'enterFirstName'],
+    ['entry', { firstName: 'J' }, 'firstName', [], 'twoLettersMinimum'],
+    ['entry', { firstName: 'J0hn' }, 'firstName', [], 'nameInvalidCharacters'],
+    ['entry', { email: 'ana@example' }, 'email', [], 'invalidEmailAddress'],
+    ['entry', { email: 'ana@gmail.con' }, 'email', [], 'invalidEmailDomain'],
+    ['entry', { zip: '941' }, 'zip', [], 'zipMustBe5Digits'],
+    ['entry', { ssn4: '12' }, 'ssn4', [], 'ssn4MustBe4Digits'],
+    ['entry', { ssn4: '0000' }, 'ssn4', [], 'invalidSsn4'],
+    ['entry', { ssn: '123-45-678' }, 'ssn', [], 'ssnMustBe9Digits'],
+    ['entry', { stateCode: 'ZZ' }, 'stateCode', [], 'invalidState'],
+    ['entry', { annualIncomeBeforeTaxes: 9999 }, 'annualIncomeBeforeTaxes', [], 'incomeBelowMinimum'],
+    ['entry', {}, 'annualIncomeBeforeTaxes', ['annualIncomeBeforeTaxes'], 'enterIncome'],
+    ['entry', { streetAddress1: '123 4' }, 'streetAddress1', [], 'invalidAddress'],
+    ['entry', { dob: { dobMonth: '02' } }, 'dob', [], 'enterDateOfBirth'],
+    ['entry', { dob: { dobMonth: '02', dobDay: '30', dobYear: '1990' } }, 'dob', [], 'invalidDateOfBirth'],
+    ['entry', { dob: { dobMonth: '01', dobDay: '01', dobYear: '2030' } }, 'dob', [], 'dateInFuture'],
+    ['entry', { dob: { dobMonth: '01', dobDay: '01', dobYear: '1900' } }, 'dob', [], 'dateOlderThan120Years'],
+    ['phone', { phone: '(555) 123-456' }, 'phone', [], 'invalidMobileNumber'],
+    ['phone', {}, 'phone', [], 'enterMobileNumber'],
+    ['pin', { pin: '12' }, 'pin', [], 'invalidVerificationCode'],
+    ['email_confirm', {}, 'verifiedEmail', [], 'enterEmailAddress'],
+    ['completion_date', { completionDate: '2026-11-01' }, 'completionDate', [], 'completionDateInPastJob'],
+    ['calculator_amount', { calculatorAmount: 25001 }, 'calculatorAmount', [], 'calculatorAmountOutOfRange'],
+    ['signing', { ssn4: '0000' }, 'ssn4', [], 'invalidSsn4'],
+  ] as const)('%s %j: %s says %s', (form, data, field, required, code) => {
+    expect(said(form, data, field, {}, [...required])).toBe(messageFor({ code }, messages));
+  });
+
+  it('names the offer expiration and the unsupported symbols in the message', () => {
+    expect(said('completion_date', { completionDate: '2026-12-20' }, 'completionDate', { offerExpiration: '2026-12-15' }))
+      .toBe(messageFor({ code: 'completionDateAfterOfferExpiration', params: { date: '12/15/2026' } }, messages));
+    expect(said('entry', { city: 'Oak<land' }, 'city')).toBe(messageFor({ code: 'unsupportedSymbols', params: { chars: '<' } }, messages));
+    expect(said('prequal_amount', { requestedLoanAmount: 12000 }, 'requestedLoanAmount', { maxAmount: 10000 }))
+      .toBe(messageFor({ code: 'amountOutOfRange', params: { max: '$10,000' } }, messages));
+  });
+
+  it('requires the rest of the address once a street address is given (if/then in the schema)', () => {
+    const issues = formIssues(forms.entry!, { streetAddress1: '1 Main St' }, { today: TODAY });
+    expect(Object.keys(issues).sort()).toEqual(['city', 'stateCode', 'zip']);
+    expect(formIssues(forms.entry!, { zip: '94103' }, { today: TODAY }).stateCode?.code).toBe('enterState');
+  });
+
+  it('accepts a complete, valid entry and treats an empty string, a lone $ and an empty date as not given', () => {
+    const good = { firstName: 'Ana', lastName: "O'Neil", email: 'ana@example.com', dob: { dobMonth: '02', dobDay: '03', dobYear: '1990' }, annualIncomeBeforeTaxes: 45000, ssn4: '1234', reviewed: true };
+    expect(formIssues(forms.prequal_entry!, good, { today: TODAY })).toEqual({});
+    const blank = formIssues(forms.prequal_entry!, { ...good, firstName: '', annualIncomeBeforeTaxes: '$', dob: { dobMonth: '' } }, { today: TODAY });
+    expect(Object.keys(blank).sort()).toEqual(['annualIncomeBeforeTaxes', 'dob', 'firstName']);
+    expect(blank.firstName?.code).toBe('enterFirstName');
+  });
+});
+
+describe('every filtered value gets a message product wrote (property)', () => {
+  const typed = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789-./$,()+ •@#aZ'.split('')) }));
+  const fieldsWithFilter = formIds.flatMap((id) => Object.entries(forms[id]!.uiSchema)
+    .filter(([, ui]) => ui && typeof ui === 'object' && typeof (ui as Record<string, unknown>)['ui:filter'] === 'string')
+    .map(([field, ui]) => [id, field, (ui as Record<string, unknown>)['ui:filter'] as FilterName] as const));
+
+  it.each(fieldsWithFilter)('%s.%s: %s then the schema never throws and never says "Missing message"', (form, field, filter) => {
+    const numeric = ['integer', 'number'].includes(String(forms[form]!.schema.properties?.[field]?.type));
+    fc.assert(fc.property(typed, (raw) => {
+      const filtered = (filters[filter] as (v: string) => string)(raw);
+      const value = numeric ? (filtered.replace(/\D/g, '') === '' ? undefined : Number(filtered.replace(/\D/g, ''))) : filtered;
+      const issue = formIssues(forms[form]!, { [field]: value }, { today: TODAY })[field];
+      if (issue) expect(messageFor(issue, messages)).not.toMatch(/^Missing message/);
+    }), { numRuns: 200 });
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formIssues } from '../../../engine/forms/formIssues';
+import { formRegistry } from '../../../src/forms/formRegistry';
+import { ok } from '../../../engine/Result';
+import type { LoanApplication } from '../../../engine/state/LoanApplication';
+import type { Call } from '../../support/fakeDeps';
+import { ask, loan } from '../../support/flows';
+import { renderApp } from '../support/renderApp';
+
+afterEach(cleanup);
+
+const answering = (state: LoanApplication, others: (c: Call) => unknown = () => state) => (c: Call) => ok(c.method === 'GET' ? state : others(c));
+const button = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 starting with 1', () => {
+  const state = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
+
+  it('keeps SEND CODE disabled under 10 digits and enables it at 10, then sends +1 and the digits', async () => {
+    const app = renderApp('/phone', answering(state, () => loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })), { token: 'tok123' });
+    const input = await screen.findByLabelText('Mobile number');
+    fireEvent.change(input, { target: { value: '555123456' } });
+    expect(button(/SEND CODE/)).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: '5551234567' } });
+    expect(input).toHaveProperty('value', '(555) 123-4567');
+    expect(button(/SEND CODE/)).toHaveProperty('disabled', false);
+    fireEvent.click(button(/SEND CODE/));
+    await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' });
+  });
+
+  it('enables at 11 digits starting with 1 (sent as +1...) and stops typing at 10 digits otherwise', async () => {
+    renderApp('/phone', answering(state), { token: 'tok123' });
+    const input = await screen.findByLabelText('Mobile number');
+    fireEvent.change(input, { target: { value: '15551234567' } });
+    expect(button(/SEND CODE/)).toHaveProperty('disabled', false);
+    fireEvent.change(input, { target: { value: '25551234567' } });
+    expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('2555123456');
+  });
+
+  it('refuses 11 digits that do not start with the country code 1', () => {
+    const check = (value: string) => formIssues(formRegistry.phone!, { phone: value }, { today: new Date() }).phone?.code ?? null;
+    expect(check('25551234567')).toBe('invalidMobileNumber');
+    expect(check('15551234567')).toBeNull();
+    expect(check('555123456')).toBe('invalidMobileNumber');
+  });
+});
+
+describe('PinField: 4 digits, one-time-code, submits itself', () => {
+  it('sends the code as soon as the fourth digit is typed', async () => {
+    const state = loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
+    const app = renderApp('/pin', answering(state, () => loan({ status: 'EXPIRED' })), { token: 'tok123' });
+    const input = await screen.findByLabelText('4-digit code');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(input, { target: { value: '12a' } });
+    expect(input).toHaveProperty('value', '12');
+    expect(app.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(input, { target: { value: '1234' } });
+    await waitFor(() => expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ authPin: '1234' }));
+    await waitFor(() => expect(app.where.path).toBe('/expired'));
+  });
+
+  it("shows 'Enter a valid verification code' when the code is not accepted", async () => {
+    const state = loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
+    renderApp('/pin', answering(state), { token: 'tok123' });
+    fireEvent.change(await screen.findByLabelText('4-digit code'), { target: { value: '9999' } });
+    expect(await screen.findByText('Enter a valid verification code')).toBeTruthy();
+  });
+});
+
+describe('ZipField: digits only, checked with the server', () => {
+  const state = loan({ dataInquiryList: ask('ZIP') });
+
+  it("filters as you type ('12a3' -> '123') and keeps Continue disabled until the zip is checked", async () => {
+    const app = renderApp('/tok123', answering(state, (c) => (c.path === 'zip' ? { zip: '94107', state: 'CA' } : state)));
+    const zip = await screen.findByLabelText('Zip code');
+    fireEvent.change(zip, { target: { value: '12a3' } });
+    expect(zip).toHaveProperty('value', '123');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'ca' } });
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'CA');
+    expect(button(/APPLY/)).toHaveProperty('disabled', true);
+    fireEvent.change(zip, { target: { value: '94107' } });
+    await waitFor(() => expect(button(/APPLY/)).toHaveProperty('disabled', false));
+    expect(app.calls.find((c) => c.path === 'zip')?.body).toEqual({ zip: '94107' });
+  });
+
+  it("says 'Invalid zip code' for a zip the server does not know", async () => {
+    renderApp('/tok123', answering(state, (c) => (c.path === 'zip' ? { zip: '00000', state: null } : state)));
+    fireEvent.change(await screen.findByLabelText('Zip code'), { target: { value: '00000' } });
+    expect(await screen.findByText('Invalid zip code')).toBeTruthy();
+    expect(button(/APPLY/)).toHaveProperty('disabled', true);
+  });
+});
+
+describe('entry page: income, birth date and the agreement', () => {
+  const state = loan({ dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'DOB', 'INCOME') });
+  const fill = async () => {
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ana3' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Diaz' } });
+    fireEvent.change(screen.getByLabelText('MM'), { target: { value: '04' } });
+    fireEvent.change(screen.getByLabelText('DD'), { target: { value: '05' } });
+    fireEvent.change(screen.getByLabelText('YYYY'), { target: { value: '1990' } });
+    const income = screen.getByLabelText('Annual income before taxes');
+    fireEvent.focus(income);
+    fireEvent.change(income, { target: { value: '$45000' } });
+    fireEvent.blur(income);
+  };
+
+  it("shows '$' on focus, clears a lone '$' on blur, and formats whole dollars", async () => {
+    renderApp('/tok123', answering(state));
+    const income = await screen.findByLabelText('Annual income before taxes');
+    fireEvent.focus(income);
+    expect(income).toHaveProperty('value', '$');
+    fireEvent.blur(income);
+    expect(income).toHaveProperty('value', '');
+    fireEvent.focus(income);
+    fireEvent.change(income, { target: { value: '$45000.99' } });
+    fireEvent.blur(income);
+    expect(income).toHaveProperty('value', '$45,000');
+  });
+
+  it('moves focus from month to day to year after two digits', async () => {
+    renderApp('/tok123', answering(state));
+    const month = await screen.findByLabelText('MM');
+    // The heading takes focus on arrival first (as the borrower would see), then the borrower taps the month.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    month.focus();
+    fireEvent.change(month, { target: { value: '4' } });
+    expect(document.activeElement).toBe(month);
+    fireEvent.change(month, { target: { value: '04' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('DD'));
+    fireEvent.change(screen.getByLabelText('DD'), { target: { value: '12' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('YYYY'));
+  });
+
+  it('keeps CONTINUE disabled until the agreement is ticked and recorded, then sends income as a number', async () => {
+    const app = renderApp('/tok123', answering(state, (c) => (c.path === 'checkbox' ? undefined : loan({ status: 'EXPIRED' }))));
+    await fill();
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ana');
+    expect(button(/CONTINUE/)).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(button(/CONTINUE/)).toHaveProperty('disabled', false));
+    expect(app.calls.find((c) => c.path === 'checkbox')?.body).toMatchObject({ loanID: 'la-1234567890', checkboxOrigin: 'DATA_COLLECTION_PAGE', selectionType: 'CHECKED' });
+    fireEvent.click(button(/CONTINUE/));
+    await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(app.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Ana', lastName: 'Diaz', dob: '1990-04-05', annualIncomeBeforeTaxes: 45000, termsOfServiceAccepted: true });
+  });
+
+  it('does not submit on Enter until the agreement is ticked', async () => {
+    const app = renderApp('/tok123', answering(state));
+    await fill();
+    fireEvent.submit(screen.getByLabelText('First name').closest('form') as HTMLFormElement);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(app.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+});
