@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { sortByTerm, type LoanOffer } from '../../engine/api/normalizeOffers';
 import { formatters } from '../../engine/fields/registry';
@@ -5,6 +6,7 @@ import { queries } from '../../engine/queries/queries';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { SchemaForm } from '../forms/SchemaForm';
+import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Modal } from '../ui/Modal';
@@ -13,18 +15,16 @@ import { apiErrorText } from '../integrations/apiErrorText';
 import { modalCopy } from './PlanPicker/modalCopy';
 import { PlanCard } from './PlanPicker/PlanCard';
 
-/** Server field errors the shell passes for this screen: data.fieldErrors = { ssn4: 'message' }. */
-const fieldErrorsOf = (data: Record<string, unknown>): Record<string, string> | null =>
-  data.fieldErrors && typeof data.fieldErrors === 'object' ? (data.fieldErrors as Record<string, string>) : null;
-
 // review_plan (80%): the chosen plan, links to the Truth in Lending viewer, the loan agreement and the credit
 // score disclosure, then the signing form (schemas/forms/signing: the last 4 of the SSN behind a mask and the
 // agreement box). SIGN sends `sign` and is enabled only when the box is ticked and its tick recorded, a plan is
 // present, 4 valid digits are typed and no error shows. The back link is the shell's (view.back).
 export default function SigningForm(props: ScreenProps) {
-  const { view, copy, site, loan, deps, data, messages, errors, values, send, busy, openModal } = props;
+  const { view, copy, site, loan, deps, messages, errors, values, send, busy, openModal } = props;
   const [plan, setPlan] = useState<LoanOffer | null | undefined>(undefined);
-  const [dismissedServerErrors, setDismissedServerErrors] = useState<unknown>(null);
+  // A field error the server gave for this screen (flows/errors.yaml: a wrong ssn4 at signing) shows on the field
+  // until the borrower edits it.
+  const [fieldErrors, setFieldErrors] = useAtom(atoms.fieldErrors);
   const [tilOpen, setTilOpen] = useState(false);
   const showError = useRef(props.showError);
   showError.current = props.showError;
@@ -43,8 +43,7 @@ export default function SigningForm(props: ScreenProps) {
   }, [deps, loan]);
 
   const offerId = plan?.id ?? loan?.selectedLoanOfferId ?? null;
-  const fieldErrors = fieldErrorsOf(data);
-  const serverError = fieldErrors && fieldErrors !== dismissedServerErrors ? (fieldErrors.ssn4 ?? null) : null;
+  const serverError = fieldErrors.ssn4 ?? null;
   const signButton = viewButton(view, 'sign');
   const recordConsent = async (checked: boolean) => {
     if (!loan) return;
@@ -80,7 +79,7 @@ export default function SigningForm(props: ScreenProps) {
             submit={{ label: copy.buttons[signButton.id] ?? '', kind: signButton.kind ?? 'primary' }}
             ctx={{ today: new Date(deps.now()) }} busy={busy} blocked={!plan}
             serverErrors={serverError ? { ssn4: serverError } : {}}
-            onEdit={() => { if (fieldErrors) setDismissedServerErrors(fieldErrors); }}
+            onEdit={() => { if (serverError) setFieldErrors(({ ssn4: _shown, ...rest }) => rest); }}
             recordConsent={recordConsent}
             onSubmit={(answers) => void send(signButton.event, { ...signButton.input, ssn4: answers.ssn4, agreed: true, offerId })}
           />

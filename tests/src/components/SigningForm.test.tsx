@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../engine/Result';
 import { queries } from '../../../engine/queries/queries';
 import SigningForm from '../../../src/components/SigningForm';
 import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import { atoms } from '../../../src/state/atoms';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
@@ -115,16 +117,21 @@ describe('SigningForm (review_plan)', () => {
   });
 
   it('shows a server ssn4 error under the input until the borrower edits it', async () => {
-    const { props, view } = await renderForm();
+    // The shell puts a field error the flow classified (flows/errors.yaml: 'ssn4 does not match') in atoms.fieldErrors.
+    const store = createStore();
+    const props = makeProps('review_plan', { loan: makeLoan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }), buttons: SIGN });
+    render(<Provider store={store}><SigningForm {...props} /></Provider>);
+    await screen.findByLabelText('Last 4 of SSN');
     await tick();
     fireEvent.change(ssn4(), { target: { value: '1234' } });
-    view.rerender(<SigningForm {...props} data={{ fieldErrors: { ssn4: 'Invalid SSN4' } }} />);
+    act(() => { store.set(atoms.fieldErrors, { ssn4: 'Invalid SSN4' }); });
     expect(screen.getByText('Invalid SSN4')).toBeTruthy();
     expect(ssn4().getAttribute('aria-invalid')).toBe('true');
     expect(signButton().disabled).toBe(true);
     fireEvent.change(ssn4(), { target: { value: '•••-••-123' } });
     fireEvent.change(ssn4(), { target: { value: '•••-••-1235' } });
     expect(screen.queryByText('Invalid SSN4')).toBeNull();
+    expect(store.get(atoms.fieldErrors)).toEqual({});
     expect(signButton().disabled).toBe(false);
   });
 

@@ -29,7 +29,7 @@ export function CurrencyWidget(props: WidgetProps) {
     onChange(parsed === null ? undefined : parsed);
   };
   return (
-    <div className="money-input">
+    <div className={prefix ? 'money-input money-input-typed' : 'money-input'}>
       {prefix ? null : <span className="money-prefix" aria-hidden="true">$</span>}
       <input
         {...inputProps(props)}
