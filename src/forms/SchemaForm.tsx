@@ -1,11 +1,12 @@
 import Form from '@rjsf/core';
-import { retrieveSchema, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldIssue } from '../../engine/fields/FieldIssue';
 import { messageFor } from '../../engine/fields/messageFor';
 import type { ValidationContext } from '../../engine/fields/ValidationContext';
 import { answersFor } from '../../engine/forms/answersFor';
+import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
 import { localToday } from '../runtime/localToday';
 import { Button, type ButtonKind } from '../ui/Button';
@@ -63,20 +64,32 @@ const behavesAs = (ui: Record<string, unknown>, field: string, name: string) => 
 // shows once the field was left or a submit was tried; the submit waits for what section 5 says: nothing loading,
 // no error, every required field filled, the zip checked, the agreement recorded. See docs/adr/0004-forms-rjsf.md.
 export function SchemaForm(props: SchemaFormProps) {
-  const { formId, labels, copyValues, messages, submit, ctx, busy = false, blocked = false } = props;
-  const def = formRegistry[formId];
+  const def = formRegistry[props.formId];
+  const validator = useMemo(() => (def ? createPrecompiledValidator(def.validators as never, def.schema as RJSFSchema) : null), [def]);
+  if (!def || !validator) return null;
+  return <LoadedForm {...props} def={def} validator={validator} />;
+}
+
+function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: ValidatorType }) {
+  const { def, validator, labels, copyValues, messages, submit, ctx, busy = false, blocked = false } = props;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [formData, setFormData] = useState<FormData>(() => props.initial ?? {});
+  // rjsf keeps the form's data (uncontrolled: a keystroke re-derives its state once, not twice); this copy of what it
+  // reports drives our rules, the submit button and the answers sent.
+  const [initialData] = useState<FormData>(() => props.initial ?? {});
+  const [formData, setFormData] = useState<FormData>(initialData);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
   const [zip, setZip] = useState<{ value: string; status: ZipStatus }>({ value: '', status: 'unchecked' });
   const [consent, setConsent] = useState({ checked: false, recorded: false });
   const [flash, setFlash] = useState<{ field: string; issue: FieldIssue } | null>(null);
   const consentTick = useRef(0);
-  const validator = useMemo(() => (def ? createPrecompiledValidator(def.validators as never, def.schema as RJSFSchema) : null), [def]);
+  const recordConsentRef = useRef(props.recordConsent);
+  recordConsentRef.current = props.recordConsent;
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
 
-  const ui = def?.uiSchema ?? {};
-  const resolved = def && validator ? retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData) : null;
+  const ui = def.uiSchema;
+  const resolved = retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData);
   const allFields = Object.keys(resolved?.properties ?? {});
   const shown = props.shown ?? allFields;
   const zipField = shown.find((f) => behavesAs(ui, f, 'zipCheck'));
@@ -99,7 +112,6 @@ export function SchemaForm(props: SchemaFormProps) {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  if (!def || !validator) return null;
   const required = [...(props.required ?? []), ...(def.schema.required ?? [])].filter((f) => shown.includes(f) && f !== consentField);
   const issues = formIssues(def, Object.fromEntries(shown.map((f) => [f, formData[f]])), ctx, { required });
   if (consentField) delete issues[consentField];
@@ -117,11 +129,15 @@ export function SchemaForm(props: SchemaFormProps) {
     busy, pageError: blocked, missing: [], invalid, zip: zipField && zipValue !== '' ? zipStatus : null,
     consentRequired: Boolean(consentField), consentRecorded: consent.checked && consent.recorded,
   });
-  const extraErrors: ErrorSchema = {};
+  const extraErrorsNow: Record<string, { __errors: string[] }> = {};
   for (const f of shown) {
     const text = errorOf(f);
-    if (text) (extraErrors as Record<string, unknown>)[f] = { __errors: [text] };
+    if (text) extraErrorsNow[f] = { __errors: [text] };
   }
+  // The same object while the shown errors stay the same, so rjsf (which compares its props deeply on every render)
+  // finds nothing new on a keystroke that changes no message.
+  const errorsKey = JSON.stringify(extraErrorsNow);
+  const extraErrors = useMemo<ErrorSchema>(() => JSON.parse(errorsKey) as ErrorSchema, [errorsKey]);
 
   const send = (data: FormData) => props.onSubmit?.(answersFor(def.schema, ui, data, shown));
   const focusFirstProblem = () => {
@@ -129,25 +145,30 @@ export function SchemaForm(props: SchemaFormProps) {
     if (!first) return;
     (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
   };
-  const context: FormContext = {
+  // What the context's callbacks read, always the latest render's; the context itself stays the same object while
+  // the data it carries does, so every field rjsf compares against its last render stays cheap to compare.
+  const latest = useRef({ formData, send, consentField });
+  latest.current = { formData, send, consentField };
+  const today = localToday(ctx.today);
+  const context = useMemo<FormContext>(() => ({
     label: (key) => plainText(labels[key] ?? '', copyValues),
     markdown: (key) => labels[key] ?? '',
     copyValues, messages, shown: props.shown ?? null, idPrefix, zipStatus, checkingText: props.checkingText ?? '',
-    today: localToday(ctx.today), maxDate: props.maxDate, consentChecked: consent.checked,
+    today, maxDate: props.maxDate, consentChecked: consent.checked,
     onConsent: (checked) => {
       const mine = ++consentTick.current;
       setConsent({ checked, recorded: false });
-      const origin = String(uiOf(ui, consentField ?? '')['ui:checkboxOrigin'] ?? '');
-      void (props.recordConsent?.(checked, origin) ?? Promise.resolve()).catch(() => undefined).finally(() => {
+      const origin = String(uiOf(ui, latest.current.consentField ?? '')['ui:checkboxOrigin'] ?? '');
+      void (recordConsentRef.current?.(checked, origin) ?? Promise.resolve()).catch(() => undefined).finally(() => {
         if (mine === consentTick.current) setConsent({ checked, recorded: true });
       });
     },
-    autoSubmit: (field, value) => send({ ...formData, [field]: value }),
+    autoSubmit: (field, value) => latest.current.send({ ...latest.current.formData, [field]: value }),
     refuse: (field, value) => {
-      const issue = formIssues(def, { [field]: value }, ctx)[field];
+      const issue = formIssues(def, { [field]: value }, ctxRef.current)[field];
       if (issue) setFlash({ field, issue });
     },
-  };
+  }), [labels, copyValues, messages, props.shown, idPrefix, zipStatus, props.checkingText, today, props.maxDate, consent.checked, ui, def]);
 
   return (
     <Form
@@ -155,7 +176,7 @@ export function SchemaForm(props: SchemaFormProps) {
       schema={def.schema as RJSFSchema}
       uiSchema={ui}
       validator={validator}
-      formData={formData}
+      initialFormData={initialData}
       formContext={context}
       idPrefix={idPrefix}
       widgets={widgets}
