@@ -18,15 +18,29 @@ const box = page.getByLabel('First name', { exact: false }).and(page.locator('in
 await box.waitFor();
 await box.click();
 await page.keyboard.type('Ana', { delay: 50 });
-const events: any[] = [];
-cdp.on('Tracing.dataCollected', (d: any) => events.push(...d.value));
-const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+await cdp.send('Profiler.start');
 await page.keyboard.type('Alexandriaxxxxxxxxxxxxxxxxxx', { delay: 50 });
-await cdp.send('Tracing.end');
-await done;
-const main = events.find((e) => e.name === 'TracingStartedInBrowser');
-const sum = new Map<string, number>();
-for (const e of events) if (e.ph === 'X' && e.dur) sum.set(e.name, (sum.get(e.name) ?? 0) + e.dur);
-for (const [k, v] of [...sum.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000 / 28).toFixed(2).padStart(8), 'ms/key', k);
+const { profile } = await cdp.send('Profiler.stop') as any;
+const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const incl = new Map<string, number>();
+const selfT = new Map<string, number>();
+const dt = profile.timeDeltas as number[];
+profile.samples.forEach((id: number, i: number) => {
+  const d = dt[i + 1] ?? 0;
+  const seen = new Set<string>();
+  let cur: number | undefined = id;
+  const leaf = byId.get(id).callFrame; const lk = `${leaf.functionName || '(anon)'}:${leaf.lineNumber}`;
+  selfT.set(lk, (selfT.get(lk) ?? 0) + d);
+  while (cur !== undefined) {
+    const f = byId.get(cur).callFrame; const key = `${f.functionName || '(anon)'}:${f.lineNumber}`;
+    if (!seen.has(key)) { seen.add(key); incl.set(key, (incl.get(key) ?? 0) + d); }
+    cur = parent.get(cur);
+  }
+});
+console.log('--- inclusive ms/key');
+for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 70)) console.log((v / 1000 / 28).toFixed(2).padStart(8), k);
 await browser.close(); await sandbox.app.close();

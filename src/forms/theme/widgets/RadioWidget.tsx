@@ -12,7 +12,7 @@ export function RadioWidget(props: WidgetProps) {
   return (
     <div className="choice-list" role="radiogroup" aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={describedBy(id, rawErrors?.length, hint)}>
       {(options.enumOptions ?? []).map((o, i) => (
-        <label key={String(o.value)} className={`choice${o.value === value ? ' choice-on' : ''}`} htmlFor={`${id}-${i}`}>
+        <label key={String(o.value)} className={`choice${o.value === value ? ' choice-on' : ''}`} htmlFor={i === 0 ? id : `${id}-${i}`}>
           <input id={i === 0 ? id : `${id}-${i}`} type="radio" name={id} value={String(i)} checked={o.value === value} disabled={disabled}
             onChange={() => onChange(o.value)} onBlur={() => onBlur(id, value)} />
           <span>{optionLabel(ctx, name, o.value)}</span>
