@@ -35,7 +35,7 @@ steps:
   - fill: { Landlord's phone number: '5550107788', Permit number (if you have one): CA-123456 }
   - click: CONTINUE
     expect: { path: /link_bank }
-  - saved: { jobType: repair, homeOwner: rent, landlordPhone: (555) 010-7788, permitNumber: CA-123456 }
+  - saved: { jobType: repair, homeOwner: rent, landlordPhone: '+15550107788', permitNumber: CA-123456 }
 `;
 
 function run(cwd: string, args: string[], what: string): void {
