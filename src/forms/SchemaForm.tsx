@@ -54,6 +54,9 @@ export interface SchemaFormProps {
   children?: ReactNode;
 }
 
+/** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
+ * keystroke (a third of its work per change in the profile of the entry form). */
+const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
 /** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
 const FLASH_MS = 1500;
 const uiOf = (ui: Record<string, unknown>, field: string) => (ui[field] ?? {}) as Record<string, unknown>;
@@ -183,6 +186,7 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
       fields={fields}
       templates={templates}
       extraErrors={extraErrors}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       noValidate
       noHtml5Validate
       showErrorList={false}
