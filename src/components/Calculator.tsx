@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SchemaForm } from '../forms/SchemaForm';
 import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
-import { CALCULATOR_MAXIMUM, CALCULATOR_MINIMUM } from '../../engine/fields/validators/validateCalculatorAmount';
+import { formIssues } from '../../engine/forms/formIssues';
+import { formRegistry } from '../forms/formRegistry';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -22,7 +23,9 @@ export default function Calculator({ view, copy, site, messages, openModal, trac
   const trackRef = useRef(track);
   trackRef.current = track;
 
-  const inRange = amount >= CALCULATOR_MINIMUM && amount <= CALCULATOR_MAXIMUM;
+  // Plans show only for an amount the form's own schema accepts (its minimum and maximum are the one range).
+  const def = formRegistry[view.form ?? ''];
+  const inRange = def !== undefined && !formIssues(def, { calculatorAmount: amount }, { today: new Date() }).calculatorAmount;
   const plans = inRange ? calculatorPlans(amount, apr) : [];
 
   useEffect(() => {

@@ -98,18 +98,13 @@ describe('isoDate: the completion date is sent as YYYY-MM-DD', () => {
   });
 });
 
-describe('ssnDigits / einDigits: identifiers are sent as bare digits', () => {
+describe('ssnDigits: an SSN is sent as bare digits', () => {
   it.each([
     ['123-45-6789', '123456789'],
     ['123456789', '123456789'],
     ['123-45-678', null],
   ])('ssn %j -> %j', (shown, sent) => {
     expect(parsers.ssnDigits(shown)).toBe(sent);
-  });
-
-  it('ein 12-3456789 -> 123456789', () => {
-    expect(parsers.einDigits('12-3456789')).toBe('123456789');
-    expect(parsers.einDigits('12-345678')).toBeNull();
   });
 
   it('ssn round-trips through its 3-2-4 display', () => {

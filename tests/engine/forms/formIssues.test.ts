@@ -67,6 +67,38 @@ describe('form schemas say the rules of section 5 with the product texts', () =>
   });
 });
 
+// The field rules the hand-written validators held before the schemas did (issue 10), value by value: what the form
+// holds after the borrower typed it (filtered and formatted: the masked ssn4 holds its digits, a pasted
+// '+1 (555) 123-4567' holds '1 (555) 123-4567') -> the message code (null: accepted). '' is checked as required.
+describe('each field rule, value by value, now said by the schema', () => {
+  const code = (form: string, field: string, value: unknown) =>
+    formIssues(forms[form]!, value === '' ? {} : { [field]: value }, { today: TODAY }, { required: [field] })[field]?.code ?? null;
+  const rows: Array<[form: string, field: string, value: unknown, expected: string | null]> = [
+    ['entry', 'firstName', '', 'enterFirstName'], ['entry', 'firstName', 'A', 'twoLettersMinimum'], ['entry', 'firstName', 'J.', 'twoLettersMinimum'],
+    ['entry', 'firstName', 'Al', null], ['entry', 'firstName', "O'Neil", null], ['entry', 'firstName', 'José', null], ['entry', 'firstName', 'R2D2', 'nameInvalidCharacters'],
+    ['entry', 'lastName', '', 'enterLastName'], ['entry', 'lastName', 'B', 'twoLettersMinimum'], ['entry', 'lastName', 'Smith-Jones', null],
+    ['entry', 'zip', '', 'enterZip'], ['entry', 'zip', '9410', 'zipMustBe5Digits'], ['entry', 'zip', '94107', null], ['entry', 'zip', '941071', 'zipMustBe5Digits'],
+    ['entry', 'ssn', '', 'enterSsn'], ['entry', 'ssn', '123-45-6789', null], ['entry', 'ssn', '123456789', null], ['entry', 'ssn', '12345678', 'ssnMustBe9Digits'],
+    ['entry', 'ssn4', '', 'enterLast4Ssn'], ['entry', 'ssn4', '123', 'ssn4MustBe4Digits'], ['entry', 'ssn4', '0000', 'invalidSsn4'], ['entry', 'ssn4', '0001', null],
+    ['signing', 'ssn4', '12', 'ssn4MustBe4Digits'], ['signing', 'ssn4', '0000', 'invalidSsn4'], ['signing', 'ssn4', '1234', null],
+    ['entry', 'streetAddress1', '', 'enterAddress'], ['entry', 'streetAddress1', '123', 'invalidAddress'], ['entry', 'streetAddress1', '123 Main St', null],
+    ['entry', 'streetAddress1', '123 Main St <b>', 'unsupportedSymbols'],
+    ['entry', 'addressSecondaryNumber', 'Apt 4B', null], ['entry', 'addressSecondaryNumber', '#12', null], ['entry', 'addressSecondaryNumber', 'Ste @5', 'unsupportedSymbols'],
+    ['entry', 'city', '', 'enterCity'], ['entry', 'city', 'San Francisco', null], ['entry', 'city', "Coeur d'Alene", null], ['entry', 'city', 'Reno$', 'unsupportedSymbols'],
+    ['entry', 'stateCode', '', 'enterState'], ['entry', 'stateCode', 'CA', null], ['entry', 'stateCode', 'DC', null], ['entry', 'stateCode', 'PR', null],
+    ['entry', 'stateCode', 'XX', 'invalidState'], ['entry', 'stateCode', 'C', 'invalidState'], ['entry', 'stateCode', 'AE', 'invalidState'],
+    ['entry', 'annualIncomeBeforeTaxes', '', 'enterIncome'], ['entry', 'annualIncomeBeforeTaxes', 9999, 'incomeBelowMinimum'], ['entry', 'annualIncomeBeforeTaxes', 10000, null],
+    ['phone', 'phone', '', 'enterMobileNumber'], ['phone', 'phone', '555123456', 'invalidMobileNumber'], ['phone', 'phone', '(555) 123-4567', null],
+    ['phone', 'phone', '1-555-123-4567', null], ['phone', 'phone', '1 (555) 123-4567', null], ['phone', 'phone', '25551234567', 'invalidMobileNumber'],
+    ['pin', 'pin', '', 'enterVerificationCode'], ['pin', 'pin', '123', 'invalidVerificationCode'], ['pin', 'pin', '1234', null],
+    ['calculator_amount', 'calculatorAmount', '', 'calculatorAmountOutOfRange'], ['calculator_amount', 'calculatorAmount', 499, 'calculatorAmountOutOfRange'],
+    ['calculator_amount', 'calculatorAmount', 500, null], ['calculator_amount', 'calculatorAmount', 25000, null], ['calculator_amount', 'calculatorAmount', 25001, 'calculatorAmountOutOfRange'],
+  ];
+  it.each(rows)('%s.%s %j -> %s', (form, field, value, expected) => {
+    expect(code(form, field, value)).toBe(expected);
+  });
+});
+
 describe('every filtered value gets a message product wrote (property)', () => {
   const typed = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789-./$,()+ •@#aZ'.split('')) }));
   const fieldsWithFilter = formIds.flatMap((id) => Object.entries(forms[id]!.uiSchema)
