@@ -59,10 +59,15 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const send = useCallback((event: string, input?: Record<string, unknown>) => journey.send(screenId, event, { ...linkInput, ...input }), [journey, screenId, linkInput]);
 
   useEffect(() => {
-    titleRef.current?.focus();
     runtime.analytics.track('Viewed Page', { page: screenId });
     setModal(null);
   }, [screenId, location.key, runtime]);
+  // Focus goes to the heading on every arrival, once the heading is drawn (the screen's state may still be loading
+  // on the first render, which then draws no heading to focus).
+  const drawn = Boolean(view && copy);
+  useEffect(() => {
+    if (drawn) titleRef.current?.focus();
+  }, [screenId, location.key, drawn]);
   useEffect(() => {
     if (copy) document.title = plainText(copy.documentTitle, values);
   }, [copy, values]);

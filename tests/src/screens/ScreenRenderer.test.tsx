@@ -14,7 +14,7 @@ describe('ScreenRenderer: heading, title, progress', () => {
   it('focuses the h1 and sets the tab title on arrival and again after every screen change', async () => {
     const app = renderApp('/phone', (c) => ok(c.method === 'GET' ? phoneState : pinState), { token: 'tok123' });
     const first = await screen.findByRole('heading', { level: 1, name: "What's your mobile number?" });
-    expect(document.activeElement).toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(document.title).toBe("What's your mobile number?");
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '5551234567' } });
