@@ -1,7 +1,8 @@
 // npm run build ends here: prints the gzipped size of the JS (and CSS) the first screen loads and of the whole app,
 // read from Vite's manifest, plus one row per file. It also checks the house plan's promise that heavy SDKs
 // (pdf.js, bank link, identity) stay in lazy chunks and that no YAML parser ships, and fails the build if not.
-// Figures are printed, never asserted against a budget. Run: npx tsx scripts/bundle-size.ts [distDir]
+// The first screen's JS must stay within FIRST_SCREEN_BUDGET (the build fails past it, naming both figures).
+// Run: npx tsx scripts/bundle-size.ts [distDir]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,22 @@ export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleRepo
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/**
+ * The most gzipped JS the first screen may load. Set from the measurement when the forms moved to @rjsf/core
+ * (issue 10): 305.5 kB gzip (210.5 kB before). Of the entry chunk's 939 kB raw, by its source map: react-dom
+ * 207 kB, markdown-to-jsx 172 kB, generated validators (contract and forms) 136 kB, @rjsf/* with their
+ * helpers 146 kB, react-router 37 kB, content 32 kB; libphonenumber-js and date-fns (100 kB raw) come in a
+ * shared chunk. The headroom is 2.5%: enough for a copy edit or a new field, not for a new library. The
+ * first-load issue (11) splits the first screen and lowers this figure; raising it needs a reason written here.
+ */
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 315_000 } as const;
+
+/** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
+export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {
+  const js = report.firstScreen.js.gzip;
+  if (js <= budget.gzipBytes) return null;
+  return `the first screen loads ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle-size.ts FIRST_SCREEN_BUDGET says why)`;
+}
 const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 
 // The report as the build prints it: the two headline figures first, then the table and the heavy-SDK check.
@@ -163,7 +180,10 @@ function main(): void {
   console.log(formatBundleSize(report));
   console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `lazy ${entry.lazy.join(', ')}` : 'a form, drawn by the entry chunk (no lazy chunk)'}`);
   if (missing.length) console.error(`bundle-size: the manifest has no ${missing.join(', ')}`);
-  if (missing.length || report.heavy.some((h) => !h.ok)) process.exit(1);
+  const budget = overBudget(report);
+  console.log(`budget: first screen ${kB(report.firstScreen.js.gzip)} of ${kB(FIRST_SCREEN_BUDGET.gzipBytes)} gzip${budget ? ' - OVER' : ''}`);
+  if (budget) console.error(`bundle-size: ${budget}`);
+  if (missing.length || budget || report.heavy.some((h) => !h.ok)) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, type Manifest } from '../../scripts/bundle-size';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, overBudget, type Manifest } from '../../scripts/bundle-size';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -73,5 +73,14 @@ describe('bundle-size', () => {
   it('finds what the router lazy-loads for the entry screen: nothing for a form, the component file otherwise', () => {
     expect(entryScreenLazy('entry: entry\nscreens:\n  entry:\n    form: entry\n')).toEqual({ screen: 'entry', lazy: [] });
     expect(entryScreenLazy('entry: start\nscreens:\n  start:\n    component: PlanPicker\n')).toEqual({ screen: 'start', lazy: ['src/components/PlanPicker.tsx'] });
+  });
+
+  it('fails the build past the first screen budget, naming both figures and the overshoot; passes at the budget', () => {
+    const report = measure([]);
+    expect(report.firstScreen.js.gzip).toBe(1410);
+    expect(overBudget(report, { gzipBytes: 1410 })).toBeNull();
+    expect(overBudget(report, { gzipBytes: 1300 })).toBe(
+      'the first screen loads 1.4 kB of JS (gzip), over its budget of 1.3 kB by 0.1 kB (scripts/bundle-size.ts FIRST_SCREEN_BUDGET says why)',
+    );
   });
 });
