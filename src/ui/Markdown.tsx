@@ -1,4 +1,5 @@
-import MarkdownToJsx from 'markdown-to-jsx';
+// The React entry rjsf imports too, so the app ships one copy of the Markdown compiler.
+import MarkdownToJsx from 'markdown-to-jsx/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { interpolate } from '../../engine/content/interpolate';
 import { pipes } from '../../engine/content/pipes';
