@@ -85,7 +85,7 @@ describe('serving dist/ compressed', () => {
 
   it('sends Vary: Accept-Encoding on every answer of a compressible file, compressed or not', async () => {
     for (const url of ['/', '/index.html', '/choose_plan', '/demo-happy', '/assets/index-abc.js', '/assets/index-abc.css', '/assets/plain-abc.js']) {
-      for (const accept of [{ 'accept-encoding': 'br, gzip' }, {}]) {
+      for (const accept of [{ 'accept-encoding': 'br, gzip' }, {}] as Record<string, string>[]) {
         expect((await get(url, accept)).headers.vary, `${url} ${JSON.stringify(accept)}`).toBe('Accept-Encoding');
       }
     }
