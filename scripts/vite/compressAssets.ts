@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 /** The files a server may send compressed (sandbox/server/serveApp.ts serves the .br/.gz written beside them). */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt|webmanifest)$/;
 
-/** Below this a file fits in one packet with its headers, compressed or not: no .br/.gz is written. */
-export const MIN_BYTES = 1024;
+/** Below this the most compression could save is lost in the response headers: no .br/.gz is written. */
+export const MIN_BYTES = 512;
 
 /** An encoding is kept only when it saves at least this fraction of the file (otherwise the plain file is served). */
 export const MIN_SAVING = 0.1;

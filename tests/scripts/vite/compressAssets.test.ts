@@ -18,7 +18,7 @@ function distDir(): string {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head></html>`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ files: Array(100).fill('assets/index-abc.js') }));
   writeFileSync(join(dist, 'favicon.ico'), randomBytes(4000));
-  writeFileSync(join(dist, 'assets', 'tiny-abc.js'), 'export const a = 1;\n'.repeat(40));
+  writeFileSync(join(dist, 'assets', 'tiny-abc.js'), 'export const a = 1;\n'.repeat(20));
   writeFileSync(join(dist, 'assets', 'noise-abc.js'), randomBytes(6000));
   return dist;
 }
