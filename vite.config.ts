@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileForms } from './scripts/vite/compileForms';
+import { compressAssets } from './scripts/vite/compressAssets';
 import { precompileContent } from './scripts/vite/precompileContent';
 import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 
 // The app is served from the root; API calls go to /api on the same origin unless VITE_API_BASE_URL says otherwise.
 // Flows and copy arrive as JSON modules (no YAML parser in the browser); the manifest lets scripts/bundle-size.ts
-// measure what the first screen loads.
+// measure what the first screen loads. Source maps are written for debugging and for scripts/bundle-size.ts but not
+// advertised ('hidden': no sourceMappingURL comment); every text file gets a .br and a .gz beside it (compressAssets).
 export default defineConfig({
-  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), react()],
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), react(), compressAssets()],
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

@@ -24,7 +24,7 @@ export function needsBuild(root: string = ROOT): boolean {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   // The app bundles the engine, the flows, the forms and the copy, so a change to any of them needs a build.
-  const sources = Math.max(...['src', 'engine', 'flows', 'content', 'schemas', 'index.html', 'vite.config.ts'].map((p) => newest(join(root, p))));
+  const sources = Math.max(...['src', 'engine', 'flows', 'content', 'schemas', 'public', 'index.html', 'vite.config.ts'].map((p) => newest(join(root, p))));
   return sources > statSync(built).mtimeMs;
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSIBLE } from '../../scripts/vite/compressAssets';
 import { CSP_REPORT_PATH } from './csp/cspReportRoutes';
 
 const TYPES: Record<string, string> = {
@@ -33,8 +34,30 @@ export interface ServeAppOptions {
   sourceMaps: boolean;
 }
 
+/** Extensions of files a browser fetches as such (never a page): a missing one is 404, not the app's HTML. */
+const ASSET_EXTENSIONS = new Set(Object.keys(TYPES).filter((ext) => ext !== '.html'));
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+const ENCODED_COPIES = [{ coding: 'br', ext: '.br' }, { coding: 'gzip', ext: '.gz' }] as const;
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+// The content codings an Accept-Encoding header allows, by preference: br before gzip, each when its q (or that of
+// *) is above 0. Nothing accepted (or no header) means the plain file.
+export function acceptedCodings(header: string | string[] | undefined): ('br' | 'gzip')[] {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name = '', ...params] = part.toLowerCase().split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (['br', 'gzip'] as const).filter((coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0);
+}
+
 // Serves the built app from dist/: a file when the path names one (never outside dist/), otherwise index.html so
-// the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). Source maps only in development.
+// the app's own router handles /{token}, /choose_plan and the rest (SPA fallback). A missing file under /assets/ or
+// with an asset's extension (/favicon.ico, /x.js) is 404: a browser asking for a chunk or an icon must not get HTML.
+// Text files go out as the .br or .gz the build wrote beside them when the browser accepts it (Vary: Accept-Encoding).
+// Hashed assets are immutable; everything else (index.html) is revalidated. Source maps only in development.
 // Returns false when there is nothing to serve (no dist/ build).
 export function serveApp(distDir: string, request: FastifyRequest, reply: FastifyReply, options: ServeAppOptions = { sourceMaps: true }): boolean {
   const index = join(distDir, 'index.html');
@@ -46,14 +69,21 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
     reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the path is not valid percent-encoding');
     return true;
   }
-  if (!options.sourceMaps && path.endsWith('.map')) {
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  const root = distDir.endsWith(sep) ? distDir : distDir + sep;
+  const candidate = normalize(join(distDir, path));
+  const found = candidate.startsWith(root) && isFile(candidate);
+  const missingAsset = !found && (path.startsWith('/assets/') || ASSET_EXTENSIONS.has(extname(path)));
+  if (missingAsset || (!options.sourceMaps && SOURCE_MAP.test(path))) {
+    reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     return true;
   }
-  const candidate = normalize(join(distDir, path));
-  const inside = candidate.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
-  const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
-  const hashed = file !== index && /\/assets\//.test(file);
+  const file = found ? candidate : index;
+  const hashed = file.startsWith(join(root, 'assets') + sep);
+  const compressible = COMPRESSIBLE.test(file);
+  const accepted = compressible ? acceptedCodings(request.headers['accept-encoding']) : [];
+  const copy = ENCODED_COPIES.find(({ coding, ext }) => accepted.includes(coding) && isFile(file + ext));
+  if (compressible) reply.header('Vary', 'Accept-Encoding');
+  if (copy) reply.header('Content-Encoding', copy.coding);
   reply
     .code(200)
     .type(TYPES[extname(file)] ?? 'application/octet-stream')
@@ -61,6 +91,6 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', contentSecurityPolicy(request.headers.host))
     .header('Referrer-Policy', 'no-referrer')
-    .send(createReadStream(file));
+    .send(createReadStream(copy ? file + copy.ext : file));
   return true;
 }
