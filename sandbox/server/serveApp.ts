@@ -73,7 +73,9 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
   const candidate = normalize(join(distDir, path));
   const found = candidate.startsWith(root) && isFile(candidate);
   const missingAsset = !found && (path.startsWith('/assets/') || ASSET_EXTENSIONS.has(extname(path)));
-  if (missingAsset || (!options.sourceMaps && SOURCE_MAP.test(path))) {
+  // dist/.vite/ holds the build's manifest: for tools on this machine, never for a browser.
+  const buildInternals = path.startsWith('/.vite/');
+  if (missingAsset || buildInternals || (!options.sourceMaps && SOURCE_MAP.test(path))) {
     reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     return true;
   }

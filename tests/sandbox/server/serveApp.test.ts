@@ -31,6 +31,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'plain-abc.js'), JS);
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: 'A'.repeat(3000) }));
   copyFileSync(join(__dirname, '..', '..', '..', 'public', 'favicon.ico'), join(dist, 'favicon.ico'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true } }));
   await compressDir(dist);
   rmSync(join(dist, 'assets', 'only-gzip-abc.js.br'));
   rmSync(join(dist, 'assets', 'plain-abc.js.br'));
@@ -138,6 +140,12 @@ describe('what a browser asks for besides the app', () => {
       expect(res.body).not.toContain('<!doctype html>');
     },
   );
+
+  it('never serves the build manifest (dist/.vite/), which maps every source file to its chunk', async () => {
+    const res = await get('/.vite/manifest.json', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('isEntry');
+  });
 
   it.each(['/choose_plan', '/demo-happy', '/ab12.cd34.ef56', '/signup-1/prequal-2/abc123', '/nested/route/'])(
     'still answers the app route %s with the app page', async (url) => {
