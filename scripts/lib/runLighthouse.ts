@@ -58,8 +58,12 @@ export async function launchChromium(): Promise<DebuggableChromium> {
 // One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load) is an outcome
 // to print, not an exception, so one bad run does not lose the others.
 export async function runLighthouse(url: string, port: number): Promise<LighthouseOutcome> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
+  let lhr;
+  try {
+    lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
   if (!lhr) return { ok: false, problem: 'Lighthouse returned no result' };
   if (lhr.runtimeError) return { ok: false, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
