@@ -48,6 +48,17 @@ export default tseslint.config(
     },
   },
   {
+    // The floor pages of `npm run bench:web` measure what a bare page costs: borrowing the app's code would raise the
+    // floor the app is compared with.
+    files: ['bench/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/src/**', '**/engine/**', '**/sandbox/**'], message: 'A floor page stands alone: no app, engine or sandbox code (it talks to the sandbox over HTTP).' }],
+      }],
+    },
+  },
+  {
     files: ['sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

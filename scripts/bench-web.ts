@@ -1,0 +1,129 @@
+// npm run bench:web: the app's first screen against two floors, in one run. Builds the app as `npm start` does
+// (dist/) and the floor pages in bench/ (a bare React + react-router page, and the same with @rjsf/core and a
+// precompiled validator; reports/bench-web/), serves each from its own in-memory sandbox exactly as the app is
+// served, and runs Lighthouse's mobile preset (simulated Slow 4G, 4x CPU) on them in turn, app / bare / rjsf, three
+// times each, every run on a fresh happy-path payment link. Prints the medians (score, FCP, LCP, TBT, CLS, bytes)
+// and the ratios app / floor. Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
+import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { needsBuild } from '../sandbox/start';
+import { formatBenchTable, medianFigures, type PageFigures } from './lib/benchWebTable';
+import { buildFloor } from './lib/buildFloors';
+import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
+import { root } from './lib/root';
+
+const FIXTURE = 'happy-path';
+const ROUNDS = 3;
+const DEADLINE_MS = 15 * 60_000;
+
+/** A page under test: its name in the table, the folder it is served from, and its sandbox's address once up. */
+interface Target {
+  name: string;
+  distDir: string;
+  baseUrl: string;
+  runs: PageFigures[];
+}
+
+/** What has to be stopped when the script ends, however it ends. */
+interface Resources {
+  sandboxes: Sandbox[];
+  chromium?: DebuggableChromium;
+}
+
+// dist/ is (re)built the way `npm start` does it, so the app measured is the work tree's.
+function buildAppIfNeeded(): void {
+  if (!needsBuild(root)) return;
+  console.log('bench-web: building the app (vite build)...');
+  const result = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', timeout: 300_000 });
+  if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure');
+}
+
+// A sandbox like bench-keys' (in-memory, every fixture, control API on) serving one folder; returns its address.
+async function serve(distDir: string, resources: Resources): Promise<string> {
+  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
+  resources.sandboxes.push(sandbox);
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = sandbox.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+// A fresh payment link from the control API, so no run sees an application another run touched.
+async function freshLink(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture: FIXTURE }) });
+  const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
+  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox at ${baseUrl} did not make a ${FIXTURE} link (${res.status} ${String(body.errorMessage ?? '')})`);
+  return `${baseUrl}${body.path}`;
+}
+
+const oneRun = (f: PageFigures): string =>
+  `score ${f.score.toFixed(2)}, FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.bytes / 1024)} KiB`;
+
+// Stops Chromium and the sandboxes; safe to call more than once and from any exit path.
+async function release(resources: Resources): Promise<void> {
+  const { chromium, sandboxes } = resources;
+  resources.chromium = undefined;
+  resources.sandboxes = [];
+  await chromium?.close().catch(() => undefined);
+  await Promise.all(sandboxes.map((s) => s.app.close().catch(() => undefined)));
+}
+
+// The whole benchmark: build, serve, measure in turn, print.
+export async function benchWeb(resources: Resources): Promise<void> {
+  buildAppIfNeeded();
+  console.log('bench-web: building the floor pages (bench/floor-bare, bench/floor-rjsf)...');
+  const targets: Target[] = [
+    { name: 'app', distDir: DEFAULT_DIST_DIR, baseUrl: '', runs: [] },
+    { name: 'bare', distDir: await buildFloor('floor-bare'), baseUrl: '', runs: [] },
+    { name: 'rjsf', distDir: await buildFloor('floor-rjsf'), baseUrl: '', runs: [] },
+  ];
+  for (const target of targets) target.baseUrl = await serve(target.distDir, resources);
+  const chromium = await launchChromium();
+  resources.chromium = chromium;
+  console.log(`bench-web: ${chromium.version}; Lighthouse mobile preset (simulated Slow 4G, 4x CPU); ${ROUNDS} rounds of ${targets.map((t) => t.name).join(' / ')}, a fresh ${FIXTURE} link per run`);
+
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of targets) {
+      const url = await freshLink(target.baseUrl);
+      const outcome = await runLighthouse(url, chromium.port);
+      if (outcome.ok) target.runs.push(outcome.figures);
+      console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? oneRun(outcome.figures) : `not measured (${outcome.problem})`}`);
+    }
+  }
+  if (targets.every((t) => t.runs.length === 0)) throw new Error('Lighthouse measured no run of any page (see the lines above)');
+
+  console.log(`\nmedians (${ROUNDS} runs each; times in s except TBT; KiB transferred):`);
+  console.log(formatBenchTable(targets.map((t) => ({ name: t.name, runs: t.runs.length, figures: medianFigures(t.runs) }))));
+}
+
+// Entry point: a deadline and signal handlers make sure Chromium and the sandboxes never outlive the script.
+async function main(): Promise<void> {
+  const resources: Resources = { sandboxes: [] };
+  let stopping = false;
+  const fail = async (message: string): Promise<never> => {
+    // Only the first reason is worth printing: a signal or the deadline makes the run in flight fail too.
+    if (stopping) return new Promise<never>(() => undefined);
+    stopping = true;
+    console.error(`bench-web: could not run: ${message}`);
+    await release(resources);
+    process.exit(1);
+  };
+  const deadline = setTimeout(() => void fail(`did not finish within ${DEADLINE_MS / 60_000} min`), DEADLINE_MS);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fail(`stopped by ${signal}`));
+  // Lighthouse keeps promises of its own in flight; one that rejects once Chromium is stopped must not end the
+  // process before the cleanup has finished (and one that rejects unasked is a reason to stop, said once).
+  process.on('unhandledRejection', (reason) => void fail(reason instanceof Error ? reason.message : String(reason)));
+  try {
+    await benchWeb(resources);
+  } catch (error) {
+    clearTimeout(deadline);
+    await fail(error instanceof Error ? error.message : String(error));
+  }
+  clearTimeout(deadline);
+  await release(resources);
+  process.exit(0);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();

@@ -1,0 +1,71 @@
+// The arithmetic and the printed table of `npm run bench:web`: medians of each Lighthouse figure over a page's runs,
+// and the ratios of the app to each floor. Pure, so what QA reads in the table is what the tests check.
+
+/** One Lighthouse run's figures (times in ms, bytes as transferred). */
+export interface PageFigures {
+  /** Performance score, 0..1. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+/** A row of the table: a page's name and the median of its runs (null: no run of it finished). */
+export interface PageRow {
+  name: string;
+  runs: number;
+  figures: PageFigures | null;
+}
+
+const KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'bytes'] as const;
+
+// The middle value of a few runs (the mean of the two middle ones for an even count); NaN when there are none, so
+// an empty column shows as '-' and never as a zero that looks measured.
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+// Each figure's median on its own (the median LCP need not come from the median-score run), as Lighthouse's own
+// guidance on repeated runs reads them.
+export function medianFigures(runs: readonly PageFigures[]): PageFigures | null {
+  if (runs.length === 0) return null;
+  return Object.fromEntries(KEYS.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as PageFigures;
+}
+
+// app / floor for one figure; NaN when the floor's figure is 0 or missing (a CLS or TBT of 0 has no ratio).
+export function ratio(app: number, floor: number): number {
+  return Number.isFinite(app) && Number.isFinite(floor) && floor !== 0 ? app / floor : Number.NaN;
+}
+
+const dash = (n: number, text: (n: number) => string): string => (Number.isFinite(n) ? text(n) : '-');
+const CELLS: Record<(typeof KEYS)[number], (n: number) => string> = {
+  score: (n) => dash(n, (v) => v.toFixed(2)),
+  fcpMs: (n) => dash(n, (v) => (v / 1000).toFixed(2)),
+  lcpMs: (n) => dash(n, (v) => (v / 1000).toFixed(2)),
+  tbtMs: (n) => dash(n, (v) => Math.round(v).toString()),
+  cls: (n) => dash(n, (v) => v.toFixed(3)),
+  bytes: (n) => dash(n, (v) => Math.round(v / 1024).toString()),
+};
+const HEADER = ['', 'runs', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
+
+// The printed table: one row of medians per page, then app / floor for each floor. The first row is the app.
+export function formatBenchTable(rows: readonly PageRow[]): string {
+  const [app, ...floors] = rows;
+  const lines: string[][] = [HEADER];
+  for (const row of rows) {
+    lines.push([row.name, String(row.runs), ...KEYS.map((k) => (row.figures ? CELLS[k](row.figures[k]) : '-'))]);
+  }
+  for (const floor of floors) {
+    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', ...KEYS.map((k) => {
+      const r = app?.figures && floor.figures ? ratio(app.figures[k], floor.figures[k]) : Number.NaN;
+      return dash(r, (v) => `${v.toFixed(2)}x`);
+    })]);
+  }
+  const widths = HEADER.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+}
