@@ -2,7 +2,7 @@
 // screens in the flows), the message is the server's own text (shown on /error), the code a content key.
 
 export const API_ERROR_KINDS = [
-  'field', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken',
+  'field', 'screen', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken',
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

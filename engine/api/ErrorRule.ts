@@ -1,7 +1,7 @@
 // One line of flows/errors.yaml: how a server message is recognised and what kind of failure it is.
 
 /** Kinds a rule may assign; the other ApiError kinds come from the transport, not from message text. */
-export const RULE_KINDS = ['field', 'expired', 'lockout', 'inactivity', 'general'] as const;
+export const RULE_KINDS = ['field', 'screen', 'expired', 'lockout', 'inactivity', 'general'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** Exactly one matcher; matching is case-sensitive, as the spec quotes the server texts. */

@@ -2,6 +2,8 @@
 // screens, kept in one place so a change of bank or address is one edit.
 export interface SiteCopy {
   supportEmail: string;
+  /** Support's phone number, as the borrower dials it (copy makes it tappable with the tel pipe). */
+  supportPhone: string;
   lenderName: string;
   servicerName: string;
   providerName: string;

@@ -4,7 +4,7 @@ import type { SiteCopy } from './SiteCopy';
 import { yamlErrorMessage } from './yamlErrorMessage';
 import { yamlReader, type YamlReader } from './yamlReader';
 
-const TEXTS = ['supportEmail', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer'] as const;
+const TEXTS = ['supportEmail', 'supportPhone', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer'] as const;
 const GROUPS = {
   loading: ['default', 'checkingOptions'],
   header: ['back', 'close'],

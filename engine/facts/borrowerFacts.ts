@@ -58,7 +58,7 @@ export const borrowerFacts = {
   },
   hasCompletionDate: { type: 'boolean', describe: 'a completion date was given with confirm later', get: ({ ctx }) => Boolean(ctx.event?.completionDate) },
   actionError: {
-    type: 'string', values: ['field', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
+    type: 'string', values: ['field', 'screen', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
   hasMerchant: { type: 'boolean', describe: 'the loan application names its merchant', get: ({ state }) => Boolean((state as Partial<LoanApplication> | null)?.merchantName) },

@@ -18,7 +18,7 @@ export const prequalFacts = {
   hasParent: { type: 'boolean', describe: 'the prequal has a parent id', get: ({ state }) => Boolean(state.parentId) },
   screen: { type: 'string', describe: 'the screen the event happened on', get: ({ ctx }) => ctx.screen ?? null },
   actionError: {
-    type: 'string', values: ['field', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
+    type: 'string', values: ['field', 'screen', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
   hasFirstName: { type: 'boolean', describe: 'the prequal knows the first name', get: ({ state }) => Boolean(state.firstName) },

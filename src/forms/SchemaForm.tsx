@@ -52,6 +52,8 @@ export interface SchemaFormProps {
   maxDate?: string | undefined;
   /** Drawn between the fields and the submit button. */
   children?: ReactNode;
+  /** Focus the first field when the form appears (a form drawn again after a wrong answer). */
+  focusOnMount?: boolean;
 }
 
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
@@ -109,6 +111,12 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
     return () => { live = false; };
     // Re-check only when the typed zip changes.
   }, [zipValue]);
+  useEffect(() => {
+    if (!props.focusOnMount) return;
+    const first = shown[0];
+    if (first) (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
+    // Once, when the form appears.
+  }, []);
   useEffect(() => {
     if (!flash) return;
     const timer = setTimeout(() => setFlash(null), FLASH_MS);

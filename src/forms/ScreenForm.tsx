@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { Decision } from '../../engine/flow/Decision';
 import type { Button as FlowButton } from '../../engine/flow/FlowTypes';
@@ -37,8 +37,10 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const def = formRegistry[formId];
   const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
   const [pageError, setPageError] = useAtom(atoms.pageError);
+  const pageErrorBlocks = useAtomValue(atoms.pageErrorBlocks);
   const busy = useAtomValue(atoms.busy);
   const seeded = useRef(false);
+  const [attempt, setAttempt] = useState(0);
   const setup = useMemo(() => {
     if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
@@ -59,11 +61,15 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     const decision = await send(event, { ...extra, ...answers, values: answers });
     if (decision?.stay && 'pin' in (def.schema.properties ?? {}) && !decision.error) {
       setServerErrors((prev) => ({ ...prev, pin: catalog.errors.invalidVerificationCode ?? '' }));
+      // A wrong code is cleared and the box focused again, ready for the right one (the message stays until they type).
+      setAttempt((n) => n + 1);
     }
   };
   const loanID = source?.loanApplicationId ?? source?.applicationId;
   return (
     <SchemaForm
+      key={attempt}
+      focusOnMount={attempt > 0}
       formId={formId}
       labels={copy.labels}
       copyValues={values}
@@ -84,7 +90,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
         if (pageError) setPageError(null);
       }}
       busy={busy}
-      blocked={Boolean(pageError)}
+      blocked={Boolean(pageError) && pageErrorBlocks}
       checkZip={async (zip) => {
         const result = await queries.checkZip(runtime.deps, zip);
         return result.ok ? result.value.valid : null;

@@ -20,6 +20,7 @@ export function copyValues(
     marketingSiteUrl: site.marketingSiteUrl,
     creditBureau: site.creditBureau,
     supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
     email: site.supportEmail,
     merchantName: loan?.merchantName ?? loan?.doingBusinessAs ?? prequal?.merchantName ?? undefined,
     amount: loan?.transactionAmount ?? undefined,

@@ -58,7 +58,10 @@ export function useJourney(): JourneyApi {
       if (!decision.error) return;
       const text = errorText(decision.error, catalog.errors);
       if (decision.error.kind === 'field' && decision.error.field) store.set(atoms.fieldErrors, { ...store.get(atoms.fieldErrors), [decision.error.field]: text });
-      else if (decision.error.kind !== 'cancelled') store.set(atoms.pageError, text);
+      else if (decision.error.kind !== 'cancelled') {
+        store.set(atoms.pageErrorBlocks, decision.error.kind !== 'screen');
+        store.set(atoms.pageError, text);
+      }
       return;
     }
     store.set(atoms.pageError, null);

@@ -18,6 +18,8 @@ export const atoms = {
   data: atom<Record<string, unknown>>({}),
   busy: atom(false),
   pageError: atom<string | null>(null),
+  /** False for an error of kind 'screen' (wait and try again): the form stays usable while it shows. */
+  pageErrorBlocks: atom(true),
   fieldErrors: atom<Record<string, string>>({}),
   decision: atom<Decision | null>(null),
   lastEvent: atom<Record<string, unknown> | null>(null),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyError, type ErrorClass } from '../../../engine/api/classifyError';
+import { MESSAGES } from '../../../sandbox/server/ApiFailure';
 import { loadRepoErrorRules } from './loadRepoErrorRules';
 
 const rules = loadRepoErrorRules();
@@ -17,6 +18,9 @@ describe('classifyError with flows/errors.yaml', () => {
     ['Too many wrong ssn4 tries: lockout for 60 minutes. Try again later.', { kind: 'lockout' }],
     ['Too many different phone numbers for this link: lockout for 42 minutes. Try again later.', { kind: 'lockout' }],
     ['Mobile number does not match the number on file: a returning borrower verifies the phone we already have', { kind: 'field', field: 'phone', code: 'phoneNotOnFile' }],
+    ['Email does not match the email on the application', { kind: 'field', field: 'verifiedEmail', code: 'emailDoesNotMatch' }],
+    [MESSAGES.resendTooSoon(27), { kind: 'screen' }],
+    [MESSAGES.lockout(60), { kind: 'lockout' }],
     ['Token has expired', { kind: 'inactivity' }],
     ['JWT error: Token has expired', { kind: 'inactivity' }],
     ['Unauthorized.', { kind: 'inactivity' }],

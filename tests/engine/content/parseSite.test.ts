@@ -24,6 +24,7 @@ plan:
   selected: SELECTED
   aprSuffix: '% APR'
   months: months
+supportPhone: (555) 010-0100
 `;
 
 describe('parseSite', () => {

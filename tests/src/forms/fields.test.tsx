@@ -8,6 +8,9 @@ import type { LoanApplication } from '../../../engine/state/LoanApplication';
 import type { Call } from '../../support/fakeDeps';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
+import { catalog } from '../../../src/content/catalog';
+
+const catalogErrors = catalog.errors;
 
 afterEach(cleanup);
 
@@ -61,11 +64,18 @@ describe('PinField: 4 digits, one-time-code, submits itself', () => {
     await waitFor(() => expect(app.where.path).toBe('/expired'));
   });
 
-  it("shows 'Enter a valid verification code' when the code is not accepted", async () => {
+  it("shows 'Enter a valid verification code' when the code is not accepted, with the box emptied and focused", async () => {
     const state = loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
     renderApp('/pin', answering(state), { token: 'tok123' });
     fireEvent.change(await screen.findByLabelText('4-digit code'), { target: { value: '9999' } });
-    expect(await screen.findByText('Enter a valid verification code')).toBeTruthy();
+    expect(await screen.findByText(catalogErrors.invalidVerificationCode!)).toBeTruthy();
+    // The form is drawn afresh (emptied) right after the message arrives.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('4-digit code')));
+    const again = screen.getByLabelText('4-digit code') as HTMLInputElement;
+    expect(again.value).toBe('');
+    expect(again.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(again, { target: { value: '1' } });
+    expect(screen.queryByText(catalogErrors.invalidVerificationCode!)).toBeNull();
   });
 });
 
