@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { FieldIssue } from '../../engine/fields/FieldIssue';
 import { messageFor } from '../../engine/fields/messageFor';
 import type { ValidationContext } from '../../engine/fields/ValidationContext';
+import { allProperties } from '../../engine/forms/allProperties';
 import { answersFor } from '../../engine/forms/answersFor';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
@@ -94,8 +95,13 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   ctxRef.current = ctx;
 
   const ui = def.uiSchema;
-  const resolved = retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData);
-  const allFields = Object.keys(resolved?.properties ?? {});
+  // The fields shown now: a schema whose conditions only change what is required (the entry form's address rules)
+  // always shows the same fields, so only a form with a field shown for one answer resolves them per keystroke.
+  const fixedFields = useMemo(() => {
+    const own = Object.keys(def.schema.properties ?? {});
+    return Object.keys(allProperties(def.schema)).every((f) => own.includes(f)) ? own : null;
+  }, [def]);
+  const allFields = fixedFields ?? Object.keys(retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData).properties ?? {});
   const shown = props.shown ?? allFields;
   const zipField = shown.find((f) => behavesAs(ui, f, 'zipCheck'));
   const consentField = shown.find((f) => behavesAs(ui, f, 'recordConsent'));
