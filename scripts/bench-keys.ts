@@ -14,6 +14,7 @@ import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
 import { needsBuild } from '../sandbox/start';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { root } from './lib/root';
+import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
 const CPU_THROTTLING_RATE = 4;
@@ -246,26 +247,10 @@ export async function benchKeys(resources: Resources): Promise<void> {
 // Entry point: a deadline and signal handlers make sure the browser and sandbox never outlive the script.
 async function main(): Promise<void> {
   const resources: Resources = {};
-  let stopping = false;
-  const fail = async (message: string): Promise<never> => {
-    // Only the first reason is worth printing: a signal or the deadline makes the measurement in flight fail too.
-    if (stopping) return new Promise<never>(() => undefined);
-    stopping = true;
-    console.error(`bench-keys: could not run: ${message}`);
-    await release(resources);
-    process.exit(1);
-  };
-  const deadline = setTimeout(() => void fail(`did not finish within ${DEADLINE_MS / 1000} s`), DEADLINE_MS - 5_000);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fail(`stopped by ${signal}`));
-  try {
-    await benchKeys(resources);
-  } catch (error) {
-    clearTimeout(deadline);
-    await fail(error instanceof Error ? error.message : String(error));
-  }
-  clearTimeout(deadline);
-  await release(resources);
-  process.exit(0);
+  await runBench({
+    name: 'bench-keys', deadlineMs: DEADLINE_MS - 5_000, deadlineText: `within ${DEADLINE_MS / 1000} s`,
+    work: () => benchKeys(resources), release: () => release(resources),
+  });
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();

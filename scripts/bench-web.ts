@@ -14,6 +14,7 @@ import { formatBenchTable, medianFigures, type PageFigures } from './lib/benchWe
 import { buildFloor } from './lib/buildFloors';
 import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
 import { root } from './lib/root';
+import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
 const ROUNDS = 3;
@@ -99,31 +100,14 @@ export async function benchWeb(resources: Resources): Promise<void> {
 }
 
 // Entry point: a deadline and signal handlers make sure Chromium and the sandboxes never outlive the script.
+// Lighthouse keeps promises of its own in flight; one that rejects once Chromium is stopped must not end the
+// process before the cleanup has finished (and one that rejects unasked is a reason to stop, said once).
 async function main(): Promise<void> {
   const resources: Resources = { sandboxes: [] };
-  let stopping = false;
-  const fail = async (message: string): Promise<never> => {
-    // Only the first reason is worth printing: a signal or the deadline makes the run in flight fail too.
-    if (stopping) return new Promise<never>(() => undefined);
-    stopping = true;
-    console.error(`bench-web: could not run: ${message}`);
-    await release(resources);
-    process.exit(1);
-  };
-  const deadline = setTimeout(() => void fail(`did not finish within ${DEADLINE_MS / 60_000} min`), DEADLINE_MS);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fail(`stopped by ${signal}`));
-  // Lighthouse keeps promises of its own in flight; one that rejects once Chromium is stopped must not end the
-  // process before the cleanup has finished (and one that rejects unasked is a reason to stop, said once).
-  process.on('unhandledRejection', (reason) => void fail(reason instanceof Error ? reason.message : String(reason)));
-  try {
-    await benchWeb(resources);
-  } catch (error) {
-    clearTimeout(deadline);
-    await fail(error instanceof Error ? error.message : String(error));
-  }
-  clearTimeout(deadline);
-  await release(resources);
-  process.exit(0);
+  await runBench({
+    name: 'bench-web', deadlineMs: DEADLINE_MS, deadlineText: `within ${DEADLINE_MS / 60_000} min`,
+    work: () => benchWeb(resources), release: () => release(resources), stopOnUnhandledRejection: true,
+  });
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();
