@@ -89,6 +89,8 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   const [consent, setConsent] = useState({ checked: false, recorded: false });
   const [flash, setFlash] = useState<{ field: string; issue: FieldIssue } | null>(null);
   const consentTick = useRef(0);
+  /** Text typed but not yet taken up by rjsf, by field. */
+  const typed = useRef<FormData>({});
   const recordConsentRef = useRef(props.recordConsent);
   recordConsentRef.current = props.recordConsent;
   const ctxRef = useRef(ctx);
@@ -162,6 +164,23 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
     if (!first) return;
     (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
   };
+  // The form's answers changed (rjsf's onChange, or a text field as it is typed): rules, messages and the submit
+  // button follow; a server message on an edited field goes; a flashErrors field flashes its problem.
+  const accept = (next: FormData) => {
+    const before = latest.current.formData;
+    const edited = shown.filter((f) => next[f] !== before[f]);
+    if (edited.length === 0 && Object.keys(next).length === Object.keys(before).length) return;
+    latest.current.formData = next;
+    setFormData(next);
+    edited.forEach((f) => props.onEdit?.(f));
+    const flashed = edited.find((f) => behavesAs(ui, f, 'flashErrors'));
+    const flashIssue = flashed ? formIssues(def, next, ctx, { required })[flashed] : undefined;
+    setFlash(flashed && flashIssue ? { field: flashed, issue: flashIssue } : null);
+    props.onValues?.(next);
+  };
+  const acceptRef = useRef(accept);
+  acceptRef.current = accept;
+
   // What the context's callbacks read, always the latest render's; the context itself stays the same object while
   // the data it carries does, so every field rjsf compares against its last render stays cheap to compare.
   const latest = useRef({ formData, send, consentField });
@@ -185,9 +204,41 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
       const issue = formIssues(def, { [field]: value }, ctxRef.current)[field];
       if (issue) setFlash({ field, issue });
     },
+    typing: (field, value) => {
+      typed.current[field] = value;
+      acceptRef.current({ ...latest.current.formData, [field]: value });
+    },
   }), [labels, copyValues, messages, props.shown, idPrefix, zipStatus, props.checkingText, today, props.maxDate, consent.checked, ui, def]);
 
-  return (
+  // rjsf's handlers read the latest render through this ref, so the <Form> element below stays the same while
+  // nothing it draws changes, and a keystroke re-renders neither rjsf nor its fields (only our rules run).
+  const handlers = useRef({ onChange: (_e: { formData?: unknown }) => undefined as void, onBlur: (_id: string) => undefined as void, onSubmit: () => undefined as void });
+  handlers.current = {
+    onChange: (e) => {
+      // rjsf's data, with what is still being typed on top (a field whose typing rjsf has caught up is done).
+      const next = (e.formData ?? {}) as FormData;
+      for (const [field, value] of Object.entries(typed.current)) if (next[field] === value) delete typed.current[field];
+      accept({ ...next, ...typed.current });
+    },
+    onBlur: (id) => {
+      const field = fieldNameOf(id, idPrefix).split('_')[0] ?? '';
+      setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+    },
+    onSubmit: () => {
+      setAttempted(true);
+      const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && issues[f]);
+      if (flashed) setFlash({ field: flashed, issue: issues[flashed]! });
+      if (!ready) {
+        focusFirstProblem();
+        return;
+      }
+      send(formData);
+    },
+  };
+  const submitLabel = submit?.label;
+  const submitKind = submit ? submit.kind ?? 'primary' : null;
+  const extra = props.children;
+  return useMemo(() => (
     <Form
       className="flow-form"
       schema={def.schema as RJSFSchema}
@@ -204,34 +255,13 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
       noValidate
       noHtml5Validate
       showErrorList={false}
-      onChange={(e) => {
-        const next = (e.formData ?? {}) as FormData;
-        const edited = shown.filter((f) => next[f] !== formData[f]);
-        setFormData(next);
-        edited.forEach((f) => props.onEdit?.(f));
-        const flashed = edited.find((f) => behavesAs(ui, f, 'flashErrors'));
-        const flashIssue = flashed ? formIssues(def, next, ctx, { required })[flashed] : undefined;
-        setFlash(flashed && flashIssue ? { field: flashed, issue: flashIssue } : null);
-        props.onValues?.(next);
-      }}
-      onBlur={(id) => {
-        const field = fieldNameOf(id, idPrefix).split('_')[0] ?? '';
-        setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
-      }}
-      onSubmit={() => {
-        setAttempted(true);
-        const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && issues[f]);
-        if (flashed) setFlash({ field: flashed, issue: issues[flashed]! });
-        if (!ready) {
-          focusFirstProblem();
-          return;
-        }
-        send(formData);
-      }}
+      onChange={(e) => handlers.current.onChange(e)}
+      onBlur={(id) => handlers.current.onBlur(id)}
+      onSubmit={() => handlers.current.onSubmit()}
       aria-busy={busy || undefined}
     >
-      {props.children}
-      {submit ? <Button type="submit" kind={submit.kind ?? 'primary'} disabled={!ready} busy={busy}>{submit.label}</Button> : <></>}
+      {extra}
+      {submitKind ? <Button type="submit" kind={submitKind} disabled={!ready} busy={busy}>{submitLabel}</Button> : <></>}
     </Form>
-  );
+  ), [def, ui, validator, initialData, context, idPrefix, extraErrors, busy, extra, submitKind, submitLabel, ready]);
 }

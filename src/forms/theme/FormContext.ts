@@ -25,4 +25,9 @@ export interface FormContext {
   autoSubmit: (field: string, value: unknown) => void;
   /** A typed value the field refused (above its maximum): the form shows that value's message for a moment. */
   refuse: (field: string, value: unknown) => void;
+  /**
+   * What a text field holds as the borrower types, before rjsf takes it up (widgets/useTypedText.ts): the form's
+   * rules, messages and submit button follow it at once; rjsf's own state follows when typing settles.
+   */
+  typing: (field: string, value: unknown) => void;
 }

@@ -6,13 +6,14 @@ import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
 import { inputProps } from './inputProps';
+import { useTypedText } from './useTypedText';
 
 // An email input; with the emailSuggestion behaviour a mistyped provider is caught on blur and 'Did you mean
 // {suggestion}?' is offered as a button that puts the suggestion in. The borrower may ignore it.
 export function EmailWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, options, registry, rawErrors } = props;
+  const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
   const ctx = registry.formContext as FormContext;
-  const text = typeof value === 'string' ? value : '';
+  const { text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
   return (
     <>
@@ -26,19 +27,20 @@ export function EmailWidget(props: WidgetProps) {
         value={text}
         onChange={(e) => {
           const next = applyFilter(fieldUi(options), e.target.value);
-          onChange(next === '' ? undefined : next);
+          type(next);
           setSuggestion(null);
         }}
         onBlur={() => {
           const issue = hasBehaviour(options, 'emailSuggestion') ? emailSuggestionHint(text) : null;
           const email = issue?.params?.suggestion;
           setSuggestion(issue && email ? { text: messageFor(issue, ctx.messages), email } : null);
+          flush();
           onBlur(id, text);
         }}
       />
       {suggestion ? (
         <div id={`${id}-hint`} className="field-hint">
-          <button type="button" className="link-button" onClick={() => { onChange(suggestion.email); setSuggestion(null); }}>{suggestion.text}</button>
+          <button type="button" className="link-button" onClick={() => { send(suggestion.email); setSuggestion(null); }}>{suggestion.text}</button>
         </div>
       ) : null}
     </>

@@ -1,16 +1,17 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { applyFilter, applyFormat, fieldUi } from '../uiOptions';
+import type { FormContext } from '../FormContext';
 import { inputProps } from './inputProps';
+import { useTypedText } from './useTypedText';
 
 const TYPES: Record<string, string> = { email: 'email', tel: 'tel' };
 
 // A text input that filters as the borrower types and formats on blur (or as they type, `ui:formatOn: change`),
 // both named in the UI schema; an emptied input gives the form no value, so `required` means "filled".
 export function TextWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, options } = props;
+  const { id, name, value, onChange, onBlur, options, registry, schema } = props;
   const ui = fieldUi(options);
-  const text = value === undefined || value === null ? '' : String(value);
-  const emit = (next: string) => onChange(next === '' ? undefined : next);
+  const { text, type, send, flush } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
   return (
     <input
       {...inputProps(props)}
@@ -18,11 +19,12 @@ export function TextWidget(props: WidgetProps) {
       value={text}
       onChange={(e) => {
         const filtered = applyFilter(ui, e.target.value);
-        emit(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
+        type(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
       }}
       onBlur={() => {
         const formatted = applyFormat(ui, text);
-        if (formatted !== text) emit(formatted);
+        if (formatted !== text) send(formatted);
+        else flush();
         onBlur(id, formatted);
       }}
     />
