@@ -60,6 +60,9 @@ export interface SchemaFormProps {
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
  * keystroke (a third of its work per change in the profile of the entry form). */
 const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
+/** Puts the cursor in a field: its input, or the first part of a date of birth. */
+const focusField = (idPrefix: string, field: string) =>
+  (document.getElementById(`${idPrefix}_${field}`) ?? document.getElementById(`${idPrefix}_${field}_dobMonth`))?.focus();
 /** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
 const FLASH_MS = 1500;
 const uiOf = (ui: Record<string, unknown>, field: string) => (ui[field] ?? {}) as Record<string, unknown>;
@@ -122,7 +125,7 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   useEffect(() => {
     if (!props.focusOnMount) return;
     const first = shown[0];
-    if (first) (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
+    if (first) focusField(idPrefix, first);
     // Once, when the form appears.
   }, []);
   useEffect(() => {
@@ -162,7 +165,7 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   const focusFirstProblem = () => {
     const first = shown.find((f) => invalid.includes(f)) ?? (consentField && !consent.recorded ? consentField : undefined);
     if (!first) return;
-    (document.getElementById(`${idPrefix}_${first}`) ?? document.getElementById(`${idPrefix}_${first}_dobMonth`))?.focus();
+    focusField(idPrefix, first);
   };
   // The form's answers changed (rjsf's onChange, or a text field as it is typed): rules, messages and the submit
   // button follow; a server message on an edited field goes; a flashErrors field flashes its problem.
