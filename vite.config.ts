@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootShell } from './scripts/vite/bootShell';
 import { compileForms } from './scripts/vite/compileForms';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { precompileContent } from './scripts/vite/precompileContent';
@@ -9,8 +10,9 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // Flows and copy arrive as JSON modules (no YAML parser in the browser); the manifest lets scripts/bundle-size.ts
 // measure what the first screen loads. Source maps are written for debugging and for scripts/bundle-size.ts but not
 // advertised ('hidden': no sourceMappingURL comment); every text file gets a .br and a .gz beside it (compressAssets).
+// index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
 export default defineConfig({
-  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), react(), compressAssets()],
+  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), bootShell(), react(), compressAssets()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { coverage, coverageLine, type EngineDecision } from '../e2e/replay/coverage';
 import { findPersonalData, typedValues } from '../e2e/replay/findPersonalData';
+import { accessibilityAuditor } from '../e2e/replay/auditAccessibility';
 import { runSteps } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
 import { writeReport, type FixtureRun } from '../e2e/replay/writeReport';
@@ -61,6 +62,9 @@ const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Numbe
 const viewport = { width: vw || 360, height: vh || 740 };
 const decisions: EngineDecision[] = [];
 const runs: FixtureRun[] = [];
+// Every distinct screen the replays reach is held to WCAG 2.1 A and AA by axe-core (a violation fails the step).
+let currentToken = '';
+const audit = accessibilityAuditor(() => currentToken, baseUrl);
 for (const fixture of fixtures) {
   const t0 = Date.now();
   const shots = join(reportDir, fixture.name);
@@ -76,8 +80,9 @@ for (const fixture of fixtures) {
     const link = fixture.kind === 'prequal'
       ? { token: tokenOf(fixture), loanApplicationId: '', path: `/${encodeURIComponent(tokenOf(fixture))}/prequalify` }
       : (await control('POST', '/api/__sandbox/links', { fixture: fixture.name })) as { token: string; loanApplicationId: string; path: string };
+    currentToken = link.token;
     const results = await runSteps(fixture.steps as Step[], {
-      page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control,
+      page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, audit,
       screenshot: async (name) => {
         const file = join(shots, `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -6,6 +6,7 @@ import { RuntimeContext } from './runtime/RuntimeContext';
 import { SessionWatch } from './runtime/SessionWatch';
 import { AppErrorBoundary } from './screens/AppErrorBoundary';
 import { AppRoutes } from './screens/AppRoutes';
+import { JourneyBanner } from './screens/JourneyBanner';
 
 /** The app inside whatever router the caller gives (BrowserRouter in the browser, MemoryRouter in tests). */
 export function AppShell({ runtime }: { runtime: Runtime }) {
@@ -13,6 +14,7 @@ export function AppShell({ runtime }: { runtime: Runtime }) {
     <RuntimeContext.Provider value={runtime}>
       <JotaiProvider>
         <div className="app">
+          <JourneyBanner />
           <AppErrorBoundary>
             <SessionWatch />
             <AppRoutes />

@@ -9,6 +9,7 @@ export interface Expectation {
 export type StepAction =
   | { open: string }                          // 'link' (the payment link) or a path such as /calculator
   | { fill: Record<string, string> }          // label (or field name) -> text to type
+  | { suggest: Record<string, string>; option?: string } // an address field's label -> text to type; then the suggestion to choose
   | { check: string }                         // a checkbox by its label text
   | { click: string }                         // a button or link by its text
   | { pick: number }                          // a plan by its months
@@ -23,7 +24,7 @@ export type StepAction =
 
 export type Step = StepAction & { expect?: Expectation; note?: string };
 
-export const STEP_KINDS = ['open', 'fill', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'choose', 'saved', 'wait'] as const;
+export const STEP_KINDS = ['open', 'fill', 'suggest', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'choose', 'saved', 'wait'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 /** The kind of a step: its one action key. */

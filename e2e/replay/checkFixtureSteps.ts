@@ -57,7 +57,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     const p = ['steps', i];
     if (!isObject(step)) return at(p, 'a step must be a mapping such as { click: CONTINUE }');
     const kinds = Object.keys(step).filter((k) => (STEP_KINDS as readonly string[]).includes(k));
-    const extra = Object.keys(step).filter((k) => !(STEP_KINDS as readonly string[]).includes(k) && !['expect', 'note', 'reason', 'institution'].includes(k));
+    const extra = Object.keys(step).filter((k) => !(STEP_KINDS as readonly string[]).includes(k) && !['expect', 'note', 'reason', 'institution', 'option'].includes(k));
     if (kinds.length !== 1) at(p, `a step needs exactly one action (${STEP_KINDS.join(', ')}), found ${kinds.length ? kinds.join(' and ') : 'none'}`);
     for (const k of extra) at([...p, k], `unknown step key "${k}"`);
     const kind = kinds[0];
@@ -67,6 +67,16 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
       if (!isObject(v)) at([...p, 'fill'], 'fill takes a mapping of label to text');
       else for (const label of Object.keys(v)) if (!labels.has(norm(label))) at([...p, 'fill', label], `no field is labelled "${label}" in content/en/screens`);
     }
+    if (kind === 'suggest') {
+      const entries = isObject(v) ? Object.entries(v) : [];
+      if (entries.length !== 1) at([...p, 'suggest'], 'suggest takes one field: { label: text to type }, then option: the suggestion to choose');
+      for (const [label, text] of entries) {
+        if (!labels.has(norm(label))) at([...p, 'suggest', label], `no field is labelled "${label}" in content/en/screens`);
+        if (typeof text !== 'string' || text.trim() === '') at([...p, 'suggest', label], 'suggest types a text: give the start of an address');
+      }
+    }
+    if ('option' in step && kind !== 'suggest') at([...p, 'option'], 'option goes with a suggest step (the suggestion to choose)');
+    else if ('option' in step && (typeof step.option !== 'string' || step.option.trim() === '')) at([...p, 'option'], 'option takes the words of a suggestion, such as "123 Main St, Springfield"');
     if (kind === 'check' && (typeof v !== 'string' || ![...labels].some((l) => l.includes(norm(v))))) at([...p, 'check'], `no checkbox label contains "${String(v)}"`);
     if (kind === 'click' && (typeof v !== 'string' || !isButton(v))) at([...p, 'click'], `no button or link reads "${String(v)}" in content/en (screens, modals, site)`);
     if (kind === 'pick' && ![3, 6, 12, 24, 36, 60].includes(v as number)) at([...p, 'pick'], `pick takes a plan's months (3, 6, 12, 24, 36 or 60), not ${JSON.stringify(v)}`);

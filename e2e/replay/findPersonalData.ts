@@ -1,8 +1,14 @@
 import type { Step } from './Step';
 
-/** Every value QA typed into a field during the replays: names, emails, dates, income, SSN digits, addresses. */
+/** Every value QA typed into a field during the replays: names, emails, dates, income, SSN digits, addresses
+ * (typed, or the parts of a suggestion chosen). */
 export function typedValues(steps: readonly Step[]): string[] {
-  return steps.flatMap((s) => ('fill' in s ? Object.values(s.fill).map(String) : [])).filter((v) => v.replace(/\W/g, '').length >= 3);
+  const typed = (s: Step): string[] => {
+    if ('fill' in s) return Object.values(s.fill).map(String);
+    if ('suggest' in s) return [...Object.values(s.suggest).map(String), ...(s.option ?? '').split(',').map((part) => part.trim())];
+    return [];
+  };
+  return steps.flatMap(typed).filter((v) => v.replace(/\W/g, '').length >= 3);
 }
 
 const EMAIL = /[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i;

@@ -23,6 +23,8 @@ export interface ReplayContext {
   /** Calls the sandbox control API (JSON in, JSON out). */
   control: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
   screenshot: (name: string) => Promise<string>;
+  /** Checks the settled screen's accessibility (axe-core): one line per violation, none when it passes. */
+  audit?: (page: Page) => Promise<string[]>;
   /** Phone number typed in this replay, for `code: latest`. */
   phone?: string;
 }
@@ -30,7 +32,8 @@ export interface ReplayContext {
 const label = (step: Step) => {
   const kind = kindOf(step);
   const value = (step as Record<string, unknown>)[kind];
-  return `${kind} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+  const option = 'suggest' in step && step.option ? ` option "${step.option}"` : '';
+  return `${kind} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}${option}`;
 };
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DATE_TOKEN = /\{today([+-]\d+)d\}/g;
@@ -60,6 +63,25 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       await box.pressSequentially(await withDates(page, String(text), true), { delay: 5 });
       await box.blur();
       if (/phone|mobile/i.test(field)) ctx.phone = `+1${String(text).replace(/\D/g, '').slice(-10)}`;
+    }
+  } else if ('suggest' in step) {
+    for (const [field, text] of Object.entries(step.suggest)) {
+      // The address combobox: type as a borrower does, wait for the list it controls, then (with `option`) walk to
+      // the option with the arrow keys (aria-activedescendant) and take it with Enter, as a keyboard user would.
+      const box = page.getByRole('combobox', { name: field, exact: false }).first();
+      await box.click();
+      await box.fill('');
+      await box.pressSequentially(text, { delay: 5 });
+      const options = page.locator(`[id="${(await box.getAttribute('aria-controls')) ?? ''}"] [role="option"]`);
+      const listed = await options.first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (!listed) throw new Error(`no suggestions appeared under "${field}" for "${text}"`);
+      if (!step.option) continue;
+      const wanted = options.filter({ hasText: step.option }).first();
+      if (!(await wanted.count())) throw new Error(`no suggestion reads "${step.option}" (the list has: ${(await options.allTextContents()).join('; ')})`);
+      const wantedId = await wanted.getAttribute('id');
+      for (let i = 0, n = await options.count(); i < n && (await box.getAttribute('aria-activedescendant')) !== wantedId; i++) await box.press('ArrowDown');
+      if ((await box.getAttribute('aria-activedescendant')) !== wantedId) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
+      await box.press('Enter');
     }
   } else if ('check' in step) {
     await page.getByLabel(new RegExp(escapeRe(step.check), 'i')).first().check();
@@ -153,10 +175,14 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     } catch (e) {
       failure = { expected: `to ${label(step)}`, actual: (e as Error).message.split('\n')[0] ?? 'it failed' };
     }
-    // Screenshot the settled screen: no loader showing, fonts and lazy parts in.
-    await ctx.page.locator('.loader').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+    // Screenshot the settled screen: no loader or decision wait showing (up to 10 s), fonts and lazy parts in.
+    await ctx.page.locator('.loader, .wait-takeover').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await ctx.page.waitForTimeout(150);
     const screenshot = await ctx.screenshot(`${String(index + 1).padStart(2, '0')}`);
+    if (!failure && ctx.audit) {
+      const violations = await ctx.audit(ctx.page).catch((e: Error) => [`the accessibility check could not run: ${e.message.split('\n')[0]}`]);
+      if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.1 A and AA)', actual: violations.join('; ') };
+    }
     const url = new URL(ctx.page.url());
     results.push({ index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started });
     if (failure) break;

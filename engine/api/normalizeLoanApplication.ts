@@ -20,6 +20,7 @@ const activeLoan = (loan: Contract.ActiveLoan): ActiveLoan => ({
   status: loan.status,
   amount: loan.amount,
   expDate: loan.expDate ?? null,
+  merchantName: loan.merchantName ?? null,
 });
 
 // Validate a raw loan application body and return the engine's state with all defaults filled; fields the
@@ -66,6 +67,7 @@ export function normalizeLoanApplication(raw: unknown): Result<LoanApplication, 
     firstName: body.firstName ?? null,
     lastName: body.lastName ?? null,
     settlementDelay: body.settlementDelay ?? null,
+    settlementDate: body.settlementDate ?? null,
     loanServicer: body.loanServicer ?? null,
     bankName: body.bankName ?? null,
     accountMask: body.accountMask ?? null,

@@ -10,8 +10,11 @@ export interface SiteCopy {
   marketingSiteUrl: string;
   /** The footer sentence; may use {lenderName} and {servicerName}. */
   footer: string;
-  loading: { default: string; checkingOptions: string };
+  /** Waiting texts; a flow handler's `wait:` names one, shown with its `<name>Hint` line when there is one. */
+  loading: { default: string; checkingOptions: string; checkingOptionsHint: string };
   header: { back: string; close: string };
+  /** The banner above every screen: the lender line, the merchant line ({merchantName}), an optional logo path. */
+  banner: { lender: string; merchant: string; logo?: string };
   /** The offer text bullets; one may use {settlementDelay} (days). */
   offerBullets: string[];
   creditBureau: { name: string; website: string; phone: string };

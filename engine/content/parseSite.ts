@@ -6,11 +6,16 @@ import { yamlReader, type YamlReader } from './yamlReader';
 
 const TEXTS = ['supportEmail', 'supportPhone', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer'] as const;
 const GROUPS = {
-  loading: ['default', 'checkingOptions'],
+  loading: ['default', 'checkingOptions', 'checkingOptionsHint'],
   header: ['back', 'close'],
+  banner: ['lender', 'merchant'],
   creditBureau: ['name', 'website', 'phone'],
   plan: ['interestFree', 'selected', 'aprSuffix', 'months'],
 } as const;
+// Keys a group may leave out: the banner's logo (no logo, names only).
+const OPTIONAL: Partial<Record<keyof typeof GROUPS, readonly string[]>> = { banner: ['logo'] };
+// The CSP lets images come from the app's own origin only, so a logo is a path the app serves.
+const APP_PATH = /^\/(?!\/)\S*$/;
 
 // site.yaml is edited by product like any copy: this checks every shared piece is there and names the file and
 // line of each one missing or misspelt (several problems are joined by newlines).
@@ -27,10 +32,18 @@ export function parseSite(fileName: string, text: string): Result<SiteCopy, stri
   const site: Record<string, unknown> = {};
   for (const key of TEXTS) site[key] = required(reader, root, key, doc.contents, (node) => reader.text(node, key));
   for (const [group, keys] of Object.entries(GROUPS)) {
+    const optional = OPTIONAL[group as keyof typeof GROUPS] ?? [];
     site[group] = required(reader, root, group, doc.contents, (node) => {
-      const fields = fieldsOf(reader, node, group, keys);
-      return Object.fromEntries(keys.map((key) => [key, required(reader, fields, key, node, (n) => reader.text(n, `${group}.${key}`))]));
+      const fields = fieldsOf(reader, node, group, [...keys, ...optional]);
+      return Object.fromEntries([
+        ...keys.map((key) => [key, required(reader, fields, key, node, (n) => reader.text(n, `${group}.${key}`))]),
+        ...optional.filter((key) => fields[key] !== undefined).map((key) => [key, reader.text(fields[key], `${group}.${key}`)]),
+      ]);
     });
+  }
+  const logo = (site.banner as { logo?: unknown } | undefined)?.logo;
+  if (typeof logo === 'string' && !APP_PATH.test(logo)) {
+    reader.problem(doc.getIn(['banner', 'logo'], true), `banner.logo '${logo}' must be a path the app serves, such as /logo.svg (the CSP allows images from the app's own origin only)`);
   }
   site.offerBullets = required(reader, root, 'offerBullets', doc.contents, (node) => reader.textList(node, 'offerBullets'));
   return reader.problems.length > 0 ? err(reader.problems.join('\n')) : ok(site as unknown as SiteCopy);

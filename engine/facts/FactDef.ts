@@ -17,6 +17,8 @@ export interface RouteContext {
   errorMessage?: string | null;
   /** Query has prequal=true (session pages). */
   prequal?: boolean;
+  /** The last 4 digits of the number the borrower last had a code texted to, in this tab (memory only). */
+  codePhoneLast4?: string | null;
 }
 
 export interface FactInput<S> {

@@ -1,5 +1,6 @@
 import type { LoanApplication } from '../state/LoanApplication';
 import { LOAN_STATUSES, SELECTED_OFFER_STATUSES } from '../state/LoanApplication';
+import { phoneLast4 } from '../state/phoneLast4';
 import type { FactDef } from './FactDef';
 
 type F = FactDef<LoanApplication>;
@@ -24,6 +25,10 @@ export const borrowerFacts = {
   hasOauthState: { type: 'boolean', describe: 'the address carries an oauth_state_id', get: ({ ctx }) => Boolean(ctx.oauthStateId) },
   pinVerified: flag('the texted code was verified', (s) => s.pinVerified),
   phoneVerified: flag('the phone number was verified', (s) => s.phoneVerified),
+  codePhoneKnown: {
+    type: 'boolean', describe: 'the app knows which number the code went to (typed in this tab, or the lender names it)',
+    get: ({ state, ctx }) => Boolean(ctx.codePhoneLast4 ?? phoneLast4((state as Partial<LoanApplication> | null)?.mobileNumber)),
+  },
   profileFound: flag('a returning-borrower profile was found', (s) => s.profileFound),
   required: {
     type: 'list', describe: 'fields the server asks for (dataInquiryList through flows/inquiries.yaml)',

@@ -22,6 +22,7 @@ export const prequalFacts = {
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
   hasFirstName: { type: 'boolean', describe: 'the prequal knows the first name', get: ({ state }) => Boolean(state.firstName) },
+  hasMerchant: { type: 'boolean', describe: 'the prequal names its merchant (none loaded: no)', get: ({ state }) => Boolean((state as Prequal | null)?.merchantName) },
   offerAlreadySelected: {
     type: 'boolean', describe: 'the offer picked is the one already selected',
     get: ({ state, ctx }) => ctx.event?.offerId != null && ctx.event.offerId === state.selectedOfferId,

@@ -6,7 +6,8 @@ export type Target = string; // a screen id, $status, $stay or $entry
 
 export interface Rule { id: string; when?: Condition; goto: string; note?: string }
 export interface Next { when?: Condition; goto: Target; replace?: boolean; note?: string }
-export interface Handler { when?: Condition; action?: string; input?: Record<string, unknown>; save?: Record<string, string>; next: Next[] }
+/** `wait`: a key of site.yaml `loading:` shown as a full-screen waiting state, at once, while the action runs. */
+export interface Handler { when?: Condition; action?: string; input?: Record<string, unknown>; save?: Record<string, string>; wait?: string; next: Next[] }
 export interface ValueRule { when?: Condition; value: number }
 export interface VariantRule { when?: Condition; use: string }
 export interface Button { id: string; event: string; kind?: 'primary' | 'secondary' | 'link'; when?: Condition; input?: Record<string, unknown> }

@@ -12,6 +12,8 @@ export interface FlowWorld {
   /** copy key -> the button ids and variant names its front matter defines */
   copy: Record<string, { buttons: readonly string[]; variants: readonly string[] }>;
   modals: readonly string[];
+  /** The waiting texts of content/en/site.yaml `loading:` (a handler's `wait:` names one). */
+  loadingTexts?: readonly string[];
 }
 
 type Path = (string | number)[];
@@ -123,6 +125,10 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
       const hAt = [...at, 'on', event];
       if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not registered (engine/actions/registry.ts)${suggest(handler.action, world.actions)}`);
       if (handler.when) checkCondition(file, [...hAt, 'when'], handler.when);
+      if (handler.wait && world.loadingTexts && !world.loadingTexts.includes(handler.wait)) {
+        add(file, [...hAt, 'wait'], `"${handler.wait}" is not a waiting text under loading: in content/en/site.yaml (${world.loadingTexts.join(', ')})${suggest(handler.wait, world.loadingTexts)}`);
+      }
+      if (handler.wait && !handler.action) add(file, [...hAt, 'wait'], 'wait: shows while an action runs, and this handler has no action');
       handler.next.forEach((n, i) => {
         if (n.when) checkCondition(file, [...hAt, 'next', i, 'when'], n.when);
         else if (i < handler.next.length - 1) add(file, [...hAt, 'next', i], 'this step has no condition, so the steps after it can never apply');

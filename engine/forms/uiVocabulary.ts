@@ -2,10 +2,11 @@
 // (`ui:behaviours`) the app implements for what JSON Schema cannot say. src/forms/theme registers one component or
 // hook per name (typed against these lists, so none is missing) and flows:check rejects any other name.
 
-/** Widgets our theme draws (schemas/forms/*.ui.json `ui:widget`). */
+/** Widgets our theme draws (schemas/forms/*.ui.json `ui:widget`). `addressAutocomplete`: the street address with
+ * suggestions from the address service; choosing one fills the form's other address fields (city, state, zip). */
 export const WIDGETS = [
   'text', 'email', 'phone', 'pin', 'zip', 'currency', 'ssn4Masked', 'date', 'textarea', 'select', 'radio', 'checkbox',
-  'checkboxes', 'agreement', 'dobParts',
+  'checkboxes', 'agreement', 'dobParts', 'addressAutocomplete',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 
@@ -25,6 +26,9 @@ export const BEHAVIOURS = {
   flashErrors: 'shows an out-of-range message briefly as you type',
   /** '$' appears on focus and a lone '$' is cleared on blur (yearly income). */
   dollarPrefix: "'$' prefix while typing",
+  /** Leaving the field empty says nothing (the field has the focus on arrival: tapping a link below it must not
+   * raise an error that moves the link away); the disabled submit's line still names it. */
+  quietWhenEmpty: 'no message when left empty',
 } as const;
 export type BehaviourName = keyof typeof BEHAVIOURS;
 

@@ -39,6 +39,8 @@ export type ActiveLoan = {
   status: string;
   amount: number;
   expDate?: string | null;
+  /** Who the loan pays (the dashboard names each loan by it). */
+  merchantName?: string | null;
 };
 
 export type OfferLock = {
@@ -107,7 +109,7 @@ export type LoanApplication = {
   offerAcceptedAt?: string | null;
   /** Served for completeness; the engine state does not read it yet. */
   truthInLendingAcceptedAt?: string | null;
-  /** Served for completeness; the engine state does not read it yet. */
+  /** YYYY-MM-DD: when the money is released to the merchant; null while it is held (an offer lock the merchant has not confirmed). The receipt dates the first payment one month after it. */
   settlementDate?: string | null;
   /** How long the underwriting wait is expected to be. Not read by the engine state yet. */
   expectedRunLength?: "short" | "long" | null;

@@ -233,7 +233,7 @@ return errors === 0;
 }
 validate56.evaluated = {"props":{"type":true,"prefilledValue":true,"errorMessage":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"type":"object","required":["id","initToken","status","amount"],"properties":{"id":{"type":"string"},"initToken":{"type":"string"},"status":{"type":"string"},"amount":{"type":"number"},"expDate":{"type":["string","null"]}}};
+const schema25 = {"type":"object","required":["id","initToken","status","amount"],"properties":{"id":{"type":"string"},"initToken":{"type":"string"},"status":{"type":"string"},"amount":{"type":"number"},"expDate":{"type":["string","null"]},"merchantName":{"type":["string","null"]}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -348,9 +348,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.merchantName !== undefined){
+let data5 = data.merchantName;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/merchantName",schemaPath:"#/properties/merchantName/type",keyword:"type",params:{type: schema25.properties.merchantName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -359,10 +360,22 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"id":true,"initToken":true,"status":true,"amount":true,"expDate":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"id":true,"initToken":true,"status":true,"amount":true,"expDate":true,"merchantName":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema26 = {"anyOf":[{"type":"string","enum":["STALE_APPLICATION","STALE_PENDING_APPLICATION","INELIGIBLE_FOR_ADDITIONAL_LOAN","UNSUPPORTED_STATE","UNDER_MINIMUM_AGE","MERCHANT_DECLINED","MERCHANT_OPT_OUT"]},{"$ref":"#/components/schemas/ScreamingSnake"}]};
 

@@ -71,7 +71,11 @@ export const queries = {
     const state = (checked.value as { state?: string | null }).state ?? null;
     return ok({ valid: Boolean(state), state });
   },
-  /** Up to 7 suggestions; a quota failure (402) or any other failure gives none. */
+  /**
+   * Up to 7 suggestions; a quota failure (402) or any other failure gives none. The search text (the start of the
+   * borrower's address) goes in the query string because the address service's contract is a GET with `search`
+   * (section 7); it goes nowhere else: not to analytics, not to storage, and the sandbox stand-in logs nothing.
+   */
   addressSuggestions: async (deps: ActionDeps, search: string): Promise<AddressSuggestion[]> => {
     const r = await deps.api.get('autocomplete', { searchParams: { search, max_results: 7 } });
     if (!r.ok) return [];

@@ -8,6 +8,7 @@ export const components = {
   IdentityVerification: 'identity verification through the identity SDK (moreinfo)',
   SigningForm: 'terms review and signing with ssn4 (review_plan)',
   PurchaseConfirm: 'confirm the job is done, or later (purchase_confirm)',
+  LoanReceipt: 'the confirmed loan as a receipt: merchant, amounts, plan, due date, loan id, servicer, signed disclosure (purchase_complete, purchase_complete_lock)',
   MarkStale: 'marks the application stale, then returns to the link (timeout)',
   Dashboard: 'active loans of a returning borrower (dashboard)',
   SessionExpired: 'session timed out, with LOGIN TO CONTINUE',

@@ -7,6 +7,9 @@ export const LOAN_STATUSES = [
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
+/** The loan is made (the borrower confirmed the purchase): nothing about it expires any more. */
+export const LOAN_MADE_STATUSES: readonly string[] = ['OFFER_CONVERTED', 'SETTLED'];
+
 export const SELECTED_OFFER_STATUSES = ['SELECTED', 'TILA_ACCEPTED', 'CONVERTED'] as const;
 export type SelectedOfferStatus = (typeof SELECTED_OFFER_STATUSES)[number];
 
@@ -23,6 +26,8 @@ export interface ActiveLoan {
   status: string;
   amount: number;
   expDate?: string | null;
+  /** Who the loan pays. */
+  merchantName?: string | null;
 }
 
 export interface LoanApplication {
@@ -64,6 +69,8 @@ export interface LoanApplication {
   firstName?: string | null;
   lastName?: string | null;
   settlementDelay?: number | null;
+  /** YYYY-MM-DD: when the lender releases (or released) the money to the merchant; null while it is held. */
+  settlementDate?: string | null;
   loanServicer?: string | null;
   bankName?: string | null;
   accountMask?: string | null;

@@ -28,7 +28,7 @@ export interface Scenario {
   /** Milliseconds async work takes (decisioning and bank linking answer 202 + jobId until then). */
   delays?: { decision?: number; bankLink?: number; confirmation?: number };
   /** Returning borrower: active loans to list on the dashboard. */
-  activeLoans?: { status: string; amount: number; expiresInDays?: number }[];
+  activeLoans?: { status: string; amount: number; expiresInDays?: number; merchant?: string }[];
   /** Start the application in a later state (for QA replays of a single screen). */
   startAt?: { status: string; selectedOfferStatus?: string; cancelReasons?: string[]; refunded?: boolean; totalRefundAmount?: number };
 }

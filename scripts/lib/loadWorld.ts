@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actions } from '../../engine/actions/registry';
 import { loadCatalog } from '../../engine/content/loadCatalog';
+import { parseSite } from '../../engine/content/parseSite';
 import { factsFor } from '../../engine/facts/factsFor';
 import type { FlowWorld } from '../../engine/flow/checkFlow';
 import { components } from '../../engine/registry/components';
@@ -18,6 +19,7 @@ const readDir = (dir: string, ext: string): Record<string, string> => {
 export function loadWorld(journey: 'borrower' | 'prequal'): { world: FlowWorld; problems: string[] } {
   const screens = loadCatalog(readDir('content/en/screens', '.md'));
   const modals = loadCatalog(readDir('content/en/modals', '.md'));
+  const site = parseSite('content/en/site.yaml', readFileSync(join(root, 'content/en/site.yaml'), 'utf8'));
   const problems = [...(screens.ok ? [] : screens.error), ...(modals.ok ? [] : modals.error)];
   const copy = screens.ok ? screens.value : {};
   const forms = Object.keys(readDir('schemas/forms', '.schema.json')).map((f) => f.replace(/^.*\/(.+)\.schema\.json$/, '$1'));
@@ -33,6 +35,7 @@ export function loadWorld(journey: 'borrower' | 'prequal'): { world: FlowWorld; 
         variants: Object.keys(c.variants),
       }])),
       modals: Object.keys(modals.ok ? modals.value : {}),
+      loadingTexts: Object.keys(site.ok ? site.value.loading : {}).filter((key) => !key.endsWith('Hint')),
     },
   };
 }

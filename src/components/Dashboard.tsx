@@ -1,11 +1,14 @@
 import { formatters } from '../../engine/fields/registry';
+import { LOAN_MADE_STATUSES } from '../../engine/state/LoanApplication';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
 
 // dashboard: a returning borrower's active loans ('Welcome back, {firstName}!' is the shell's heading). Each loan
-// is a card with its own button (described by the card's details) that sends `choose` with its link token; 'Start a new loan for {amount}' sends `choose` with isNew.
-// The status name of each loan comes from the screen's copy labels keyed by status (product config).
+// is a card named by its merchant, with its own button (described by the card's details) that sends `choose` with
+// its link token; 'Start a new loan for {amount}' sends `choose` with isNew. The status name and the button's words
+// of each loan come from the screen's copy keyed by status (labels.<STATUS>, buttons.<STATUS>, else openLoan:
+// product config). A loan that is made (confirmed) shows no expiry date: nothing about it expires.
 export default function Dashboard({ copy, loan, values, send, busy }: ScreenProps) {
   const loans = loan?.loanInfoList ?? [];
   const labels = copy.labels;
@@ -15,10 +18,12 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
         <ul className="card-list loan-list" aria-label={labels.loans}>
           {loans.map((item) => {
             const status = Object.hasOwn(labels, item.status) ? labels[item.status] : undefined;
-            const expires = formatters.dateUs(item.expDate);
+            const expires = LOAN_MADE_STATUSES.includes(item.status) ? '' : formatters.dateUs(item.expDate);
+            const action = Object.hasOwn(copy.buttons, item.status) ? copy.buttons[item.status] : copy.buttons.openLoan;
             return (
               <li key={item.id} className="plan loan-card">
                 <div id={`loan-${item.id}`}>
+                  {item.merchantName ? <h2 className="loan-merchant">{item.merchantName}</h2> : null}
                   <span className="loan-field">
                     <span className="loan-label">{labels.amount}</span>
                     <span className="loan-value loan-amount">{formatters.money(item.amount)}</span>
@@ -37,7 +42,7 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
                   )}
                 </div>
                 <Button kind="primary" disabled={busy} busy={busy} aria-describedby={`loan-${item.id}`} onClick={() => void send('choose', { initToken: item.initToken })}>
-                  {copy.buttons.openLoan}
+                  {action}
                 </Button>
               </li>
             );

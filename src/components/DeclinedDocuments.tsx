@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queries, type DeclineDocuments } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
+import { PdfViewer } from '../integrations/truthInLending/PdfViewer';
+import { pdfViewerLabels } from '../integrations/truthInLending/pdfViewerLabels';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -9,8 +11,6 @@ import { Markdown } from '../ui/Markdown';
 import { Modal } from '../ui/Modal';
 import { plainText } from '../ui/plainText';
 import { modalCopy } from './PlanPicker/modalCopy';
-
-const PdfDocument = lazy(() => import('../integrations/truthInLending/PdfDocument'));
 
 /** The two documents, each in its modal (content/en/modals/<id>.md) and its field of the documentscontent answer. */
 const DOCUMENTS = [
@@ -30,7 +30,8 @@ const fetchedBefore = (data: Record<string, unknown>): DeclineDocuments | null =
 };
 
 // declined and declined_max: the 'Notice of Action' and 'Credit Score Disclosure' links open modals that show the
-// adverse action notice and the credit score disclosure PDFs (POST documentscontent, fetched once on arrival).
+// adverse action notice and the credit score disclosure PDFs (POST documentscontent, fetched once on arrival),
+// each fitted to the screen's width with zoom buttons (PdfViewer).
 export default function DeclinedDocuments({ copy, site, loan, deps, data, errors, values }: ScreenProps) {
   const [load, setLoad] = useState<Load>(() => {
     const before = fetchedBefore(data);
@@ -66,15 +67,11 @@ export default function DeclinedDocuments({ copy, site, loan, deps, data, errors
         return (
           <Modal key={id} open={open === id} title={plainText(modal.title, values)} closeLabel={modal.buttons.close ?? site.header.close} onClose={() => setOpen(null)}>
             <div className="body"><Markdown text={modal.body} values={values} /></div>
-            <div className="til-document" data-document={field}>
+            <div className="pdf-document" data-document={field}>
               {load.state === 'loading' && <Loader text={loadingText} />}
               {load.state === 'failed' && <Alert>{load.message}</Alert>}
               {load.state === 'ready' && !pdf && <Alert>{missingText}</Alert>}
-              {pdf && (
-                <Suspense fallback={<Loader text={loadingText} />}>
-                  <PdfDocument base64={pdf} scale={1} loadingText={loadingText} errorText={missingText} noDataText={missingText} />
-                </Suspense>
-              )}
+              {pdf && <PdfViewer base64={pdf} labels={pdfViewerLabels(modal, values)} loadingText={loadingText} errorText={missingText} noDataText={missingText} />}
             </div>
           </Modal>
         );

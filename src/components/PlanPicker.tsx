@@ -45,9 +45,10 @@ export default function PlanPicker(props: ScreenProps) {
         {plans.map((plan) => (
           <li key={plan.id} className="plan-item">
             <PlanCard
-              plan={{ id: plan.id, months: plan.loanTermMonths, monthly: plan.monthlyPayment, apr: plan.interestRate, skipFree: plan.skipFree }}
+              plan={{ id: plan.id, months: plan.loanTermMonths, monthly: plan.monthlyPayment, apr: plan.interestRate, skipFree: plan.skipFree, total: plan.totalPayments }}
               site={site}
               perMonth={perMonth}
+              totalLabel={copy.labels.totalPayments}
               selected={plan.status === 'SELECTED'}
               disabled={busy}
               onSelect={(offerId) => void send('select', { offerId })}

@@ -43,8 +43,8 @@ export default function PrequalOffers({ view, copy, site, prequal, values, messa
         {plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
-              plan={{ id: plan.id, months: plan.loanTermMonths, monthly: plan.monthlyPayment, apr: plan.interestRate }}
-              site={site} perMonth={perMonth} selected={plan.id === prequal?.selectedOfferId} disabled={busy}
+              plan={{ id: plan.id, months: plan.loanTermMonths, monthly: plan.monthlyPayment, apr: plan.interestRate, total: plan.totalPayments }}
+              site={site} perMonth={perMonth} totalLabel={copy.labels.totalPayments} selected={plan.id === prequal?.selectedOfferId} disabled={busy}
               onSelect={(offerId) => void send('select', { offerId })}
             />
           </li>

@@ -9,7 +9,8 @@ const currentAddress = (): { pathname: string; search: string } =>
 
 // session_inactivity_expiration and session_absolute_expiration: 'Your session has timed out', plus ' due to
 // inactivity' on the inactivity page, plus ' where you left off' when there is somewhere to continue (a saved
-// link token). With one, LOGIN TO CONTINUE sends `continue`; without, the prequal-link or payment-link text.
+// link token), composed as sentences by the copy. With somewhere to continue, LOGIN TO CONTINUE sends `continue`;
+// without, the prequal-link or payment-link text.
 // Nothing shows while the session is being closed.
 export default function SessionExpired({ view, copy, loan, deps, values, send, busy }: ScreenProps) {
   if (busy) return null;
@@ -21,11 +22,15 @@ export default function SessionExpired({ view, copy, loan, deps, values, send, b
   const prequal = new URLSearchParams(search).get('prequal') === 'true';
   const login = viewButton(view, 'continue');
   const noPathText = (prequal ? copy.variants.prequalLink?.body : copy.variants.paymentLink?.body) ?? '';
+  const message = sessionMessage(copy.labels, { inactivity, canContinue });
   return (
     <div className="session-expired">
-      <p className="session-message">{sessionMessage(copy.labels, { inactivity, canContinue })}</p>
+      <p className="session-message">{message.timedOut}</p>
       {canContinue && login ? (
-        <Button kind={login.kind ?? 'primary'} onClick={() => void send(login.event, login.input)}>{copy.buttons[login.id]}</Button>
+        <>
+          {message.continueText ? <p className="session-continue">{message.continueText}</p> : null}
+          <Button kind={login.kind ?? 'primary'} onClick={() => void send(login.event, login.input)}>{copy.buttons[login.id]}</Button>
+        </>
       ) : (
         <div className="session-no-path"><Markdown text={noPathText} values={values} /></div>
       )}

@@ -38,6 +38,7 @@ export const componentRegistry = {
   IdentityVerification: load('IdentityVerification'),
   SigningForm: load('SigningForm'),
   PurchaseConfirm: load('PurchaseConfirm'),
+  LoanReceipt: load('LoanReceipt'),
   MarkStale: load('MarkStale'),
   Dashboard: load('Dashboard'),
   SessionExpired: load('SessionExpired'),

@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import type { FieldIssue } from '../../engine/fields/FieldIssue';
 import { messageFor } from '../../engine/fields/messageFor';
 import type { ValidationContext } from '../../engine/fields/ValidationContext';
@@ -11,6 +12,7 @@ import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
 import { localToday } from '../runtime/localToday';
 import { Button, type ButtonKind } from '../ui/Button';
+import { listOf } from '../ui/listOf';
 import { plainText } from '../ui/plainText';
 import { canSubmit } from './canSubmit';
 import { formRegistry } from './formRegistry';
@@ -55,6 +57,8 @@ export interface SchemaFormProps {
   children?: ReactNode;
   /** Focus the first field when the form appears (a form drawn again after a wrong answer). */
   focusOnMount?: boolean;
+  /** The API for lookups a widget makes as the borrower types (address suggestions); none: those widgets only type. */
+  deps?: ActionDeps;
 }
 
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
@@ -94,6 +98,7 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   const consentTick = useRef(0);
   /** Text typed but not yet taken up by rjsf, by field. */
   const typed = useRef<FormData>({});
+  const formRef = useRef<Form>(null);
   const recordConsentRef = useRef(props.recordConsent);
   recordConsentRef.current = props.recordConsent;
   const ctxRef = useRef(ctx);
@@ -151,6 +156,13 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
     busy, pageError: blocked, missing: [], invalid, zip: zipField && zipValue !== '' ? zipStatus : null,
     consentRequired: Boolean(consentField), consentRecorded: consent.checked && consent.recorded,
   });
+  // A disabled submit says what it waits for: the fields still empty or wrong (by their labels) and the agreement.
+  const needs = ready || busy || blocked ? [] : [
+    ...shown.filter((f) => invalid.includes(f)).map((f) => plainText(labels[f] ?? '', copyValues)).filter(Boolean),
+    ...(consentField && !(consent.checked && consent.recorded) ? [messages.submitNeedsAgreement ?? ''] : []),
+  ].filter(Boolean);
+  const needsText = needs.length > 0 ? plainText(messages.submitNeeds ?? '', { fields: listOf(needs) }) : '';
+  const needsId = `${idPrefix}-needs`;
   const extraErrorsNow: Record<string, { __errors: string[] }> = {};
   for (const f of shown) {
     const text = errorOf(f);
@@ -186,8 +198,8 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
 
   // What the context's callbacks read, always the latest render's; the context itself stays the same object while
   // the data it carries does, so every field rjsf compares against its last render stays cheap to compare.
-  const latest = useRef({ formData, send, consentField });
-  latest.current = { formData, send, consentField };
+  const latest = useRef({ formData, send, consentField, shown });
+  latest.current = { formData, send, consentField, shown };
   const today = localToday(ctx.today);
   const context = useMemo<FormContext>(() => ({
     label: (key) => plainText(labels[key] ?? '', copyValues),
@@ -211,7 +223,17 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
       typed.current[field] = value;
       acceptRef.current({ ...latest.current.formData, [field]: value });
     },
-  }), [labels, copyValues, messages, props.shown, idPrefix, zipStatus, props.checkingText, today, props.maxDate, consent.checked, ui, def]);
+    // Through rjsf's own setFieldValue (one batch, reported by its onChange like any edit), with nothing typed
+    // earlier left to be laid over the new values.
+    fill: (values) => {
+      for (const [field, value] of Object.entries(values)) {
+        if (!latest.current.shown.includes(field)) continue;
+        delete typed.current[field];
+        formRef.current?.setFieldValue(field, value);
+      }
+    },
+    deps: props.deps ?? null,
+  }), [labels, copyValues, messages, props.shown, idPrefix, zipStatus, props.checkingText, today, props.maxDate, consent.checked, ui, def, props.deps]);
 
   // rjsf's handlers read the latest render through this ref, so the <Form> element below stays the same while
   // nothing it draws changes, and a keystroke re-renders neither rjsf nor its fields (only our rules run).
@@ -225,6 +247,8 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
     },
     onBlur: (id) => {
       const field = fieldNameOf(id, idPrefix).split('_')[0] ?? '';
+      const value = latest.current.formData[field];
+      if (behavesAs(ui, field, 'quietWhenEmpty') && (value === undefined || value === null || value === '')) return;
       setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
     },
     onSubmit: () => {
@@ -243,6 +267,7 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   const extra = props.children;
   return useMemo(() => (
     <Form
+      ref={formRef}
       className="flow-form"
       schema={def.schema as RJSFSchema}
       uiSchema={ui}
@@ -264,7 +289,8 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
       aria-busy={busy || undefined}
     >
       {extra}
-      {submitKind ? <Button type="submit" kind={submitKind} disabled={!ready} busy={busy}>{submitLabel}</Button> : <></>}
+      {submitKind && needsText ? <p id={needsId} className="submit-needs">{needsText}</p> : null}
+      {submitKind ? <Button type="submit" kind={submitKind} disabled={!ready} busy={busy} aria-describedby={needsText ? needsId : undefined}>{submitLabel}</Button> : <></>}
     </Form>
-  ), [def, ui, validator, initialData, context, idPrefix, extraErrors, busy, extra, submitKind, submitLabel, ready]);
+  ), [def, ui, validator, initialData, context, idPrefix, extraErrors, busy, extra, submitKind, submitLabel, ready, needsText, needsId]);
 }

@@ -100,6 +100,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
       }}
       checkingText={plainText(copy.labels.checking ?? '', values)}
       maxDate={source?.loanApplicationExpirationDate?.slice(0, 10)}
+      deps={runtime.deps}
     />
   );
 }

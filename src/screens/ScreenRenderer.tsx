@@ -23,6 +23,13 @@ import { ScreenModals } from './ScreenModals';
 import type { ScreenProps } from './ScreenProps';
 import { useJourney } from './useJourney';
 import { useSlowBusy } from './useSlowBusy';
+import { WaitTakeover } from './WaitTakeover';
+
+// A flow handler's `wait:` names a waiting text of site.yaml `loading:`; its line under it is `<name>Hint`.
+const waitingText = (name: string, part: 'text' | 'hint'): string => {
+  const texts = catalog.site.loading as Record<string, string | undefined>;
+  return (part === 'text' ? texts[name] : texts[`${name}Hint`]) ?? (part === 'text' ? catalog.site.loading.default : '');
+};
 
 // Draws one screen exactly as the engine describes it for the current state: header and progress, the heading
 // (focused on every screen change), copy, then a form or a registered component, the flow's buttons, the
@@ -39,9 +46,13 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const busy = useAtomValue(atoms.busy);
   const decision = useAtomValue(atoms.decision);
   const lastEvent = useAtomValue(atoms.lastEvent);
+  const codePhoneLast4 = useAtomValue(atoms.codePhoneLast4);
+  const waiting = useAtomValue(atoms.waiting);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const [modal, setModal] = useState<string | null>(null);
   const slow = useSlowBusy(busy, 1000);
+  // The decision wait shows after a blink (300 ms), so a submit the lender answers at once never flashes it.
+  const takeover = useSlowBusy(waiting !== null, 300) && waiting !== null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
@@ -50,7 +61,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
   const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
-  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent), [loan, prequal, lastEvent]);
+  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent, codePhoneLast4), [loan, prequal, lastEvent, codePhoneLast4]);
   const isErrorPage = screenId === flow.errors.general || screenId === flow.fallback;
   const shownError = isErrorPage && decision?.screen === screenId && decision.error ? errorText(decision.error, catalog.errors) : null;
 
@@ -65,9 +76,23 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   // Focus goes to the heading on every arrival, once the heading is drawn (the screen's state may still be loading
   // on the first render, which then draws no heading to focus).
   const drawn = Boolean(view && copy);
+  // A form that asks for its field at once (`ui:autofocus`, the pin code) has focused it on mount: keep that; the
+  // field's hint carries what the heading would have said.
   useEffect(() => {
-    if (drawn) titleRef.current?.focus();
+    if (!drawn) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.matches('main form input, main form select, main form textarea')) return;
+    titleRef.current?.focus();
   }, [screenId, location.key, drawn]);
+  // After a full-screen wait that keeps the borrower here (an error to fix), focus returns to the heading.
+  const waited = useRef(false);
+  useEffect(() => {
+    if (takeover) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      titleRef.current?.focus();
+    }
+  }, [takeover]);
   useEffect(() => {
     if (copy) document.title = plainText(copy.documentTitle, values);
   }, [copy, values]);
@@ -120,6 +145,9 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
       <main className={`screen screen-${screenId}`} onClick={onLinkClick}>
         <ScreenHeader progress={view.progress} titleId={titleId} back={view.back !== null} close={view.close} labels={catalog.site.header}
           onBack={() => void send('back')} onClose={() => void send('close')} />
+        {takeover ? <WaitTakeover text={waitingText(waiting, 'text')} hint={waitingText(waiting, 'hint')} /> : null}
+        {/* Hidden, not removed, while a decision runs: the form keeps what the borrower typed. */}
+        <div className="screen-content" hidden={takeover}>
         <h1 id={titleId} ref={titleRef} tabIndex={-1}>{plainText(copy.title, values)}</h1>
         {copy.subtitle ? <p className="subtitle">{plainText(copy.subtitle, values)}</p> : null}
         <div className="body"><Markdown text={copy.body} values={values} /></div>
@@ -141,7 +169,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
             </Suspense>
           </ComponentBoundary>
         ) : buttons}
-        {slow ? <Loader text={catalog.site.loading.checkingOptions} animated /> : null}
+        {slow && !takeover ? <Loader text={catalog.site.loading.checkingOptions} animated /> : null}
+        </div>
         <ScreenModals ids={view.modals} open={modal} onClose={() => setModal(null)} values={values} />
       </main>
       <footer className="footer"><Markdown text={catalog.site.footer} values={values} /></footer>

@@ -1,5 +1,6 @@
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
+import { phoneLast4 } from '../../engine/state/phoneLast4';
 import type { Prequal } from '../../engine/state/Prequal';
 
 const joinName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ') || undefined;
@@ -12,6 +13,7 @@ const prefilled = (loan: LoanApplication | null, type: string) => loan?.dataInqu
 // {email} is the support address, as the spec writes it.
 export function copyValues(
   site: SiteCopy, loan: LoanApplication | null, prequal: Prequal | null, lastEvent: Record<string, unknown> | null = null,
+  codePhoneLast4: string | null = null,
 ): Record<string, unknown> {
   return {
     lenderName: site.lenderName,
@@ -36,5 +38,7 @@ export function copyValues(
     bankName: loan?.bankName ?? undefined,
     accountMask: loan?.accountMask ?? undefined,
     date: typeof lastEvent?.completionDate === 'string' ? lastEvent.completionDate : undefined,
+    // The number a code went to, by its last 4 digits only ("ending in {phoneLast4}").
+    phoneLast4: codePhoneLast4 ?? phoneLast4(loan?.mobileNumber) ?? undefined,
   };
 }

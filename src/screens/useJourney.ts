@@ -1,3 +1,4 @@
+import { phoneLast4 } from '../../engine/state/phoneLast4';
 import { useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function useJourney(): JourneyApi {
     const error = store.get(atoms.decision)?.error;
     return {
       today: runtime.today(), direct: address.direct, oauthStateId: address.oauthStateId, prequal: address.prequal,
-      errorMessage: error ? errorText(error, catalog.errors) : null,
+      errorMessage: error ? errorText(error, catalog.errors) : null, codePhoneLast4: store.get(atoms.codePhoneLast4),
     };
   }, [runtime, store]);
   const state = useCallback(() => {
@@ -75,6 +76,9 @@ export function useJourney(): JourneyApi {
     const journey = store.get(atoms.journey);
     store.set(atoms.busy, true);
     store.set(atoms.pageError, null);
+    // A handler that waits on a decision says so in the flow (`wait:`): the screen shows it at once.
+    const wait = runtime.config.flows[journey].screens[screen]?.on?.[event]?.wait ?? null;
+    if (wait) store.set(atoms.waiting, wait);
     try {
       const result = await dispatch(runtime.config.flows[journey], runtime.deps, { screen, event, state: state(), input, ctx: ctx() });
       if (result.decision === null) return null;
@@ -85,10 +89,14 @@ export function useJourney(): JourneyApi {
       if (journey === 'prequal' && (result.state as Prequal).applicationId) store.set(atoms.prequal, result.state as Prequal);
       store.set(atoms.data, result.data ?? {});
       store.set(atoms.lastEvent, input);
+      // A number the borrower typed and the lender accepted: the pin screen names it by its last 4 digits.
+      const last4 = phoneLast4(input.phone);
+      if (last4 && !result.decision.error) store.set(atoms.codePhoneLast4, last4);
       follow(result.decision);
       return result.decision;
     } finally {
       store.set(atoms.busy, false);
+      if (wait) store.set(atoms.waiting, null);
     }
   }, [ctx, follow, runtime, state, store]);
 

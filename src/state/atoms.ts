@@ -23,5 +23,9 @@ export const atoms = {
   fieldErrors: atom<Record<string, string>>({}),
   decision: atom<Decision | null>(null),
   lastEvent: atom<Record<string, unknown> | null>(null),
+  /** The last 4 digits of the number a code was last texted to (memory only, never stored): "ending in 0187". */
+  codePhoneLast4: atom<string | null>(null),
+  /** The waiting text (site.yaml loading key) of the action running now when its handler asks for one (`wait:`). */
+  waiting: atom<string | null>(null),
   address: atom<AddressContext>({ direct: false, oauthStateId: null, prequal: false }),
 };

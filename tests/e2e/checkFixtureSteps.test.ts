@@ -81,6 +81,32 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
     ]);
   });
 
+  it('accepts a suggest step on a known field, with or without the option to choose', () => {
+    expect(check(fixture([
+      "  - suggest: { Mobile number: '123 Ma' }",
+      '    option: 123 Main St, Springfield',
+      "  - suggest: { Mobile number: '123 Ma' }",
+    ].join('\n')))).toEqual([]);
+  });
+
+  it('reports a suggest step on an unknown field, with two fields or no text, and an option without a suggest', () => {
+    expect(check(fixture([
+      "  - suggest: { Street: '123 Ma' }",
+      '    option: 123 Main St',
+      "  - suggest: { Mobile number: '12', 4-digit code: '34' }",
+      "  - suggest: { Mobile number: '' }",
+      '    option: ""',
+      '  - click: APPLY',
+      '    option: 123 Main St',
+    ].join('\n')))).toEqual([
+      'fixtures/qa-x.yaml:4:16: no field is labelled "Street" in content/en/screens',
+      'fixtures/qa-x.yaml:6:5: suggest takes one field: { label: text to type }, then option: the suggestion to choose',
+      'fixtures/qa-x.yaml:7:16: suggest types a text: give the start of an address',
+      'fixtures/qa-x.yaml:8:5: option takes the words of a suggestion, such as "123 Main St, Springfield"',
+      'fixtures/qa-x.yaml:10:5: option goes with a suggest step (the suggestion to choose)',
+    ]);
+  });
+
   it('holds steps against the real flows and copy: the dashboard button reads with its amount', () => {
     const real = replayWorld();
     const text = fixture("  - open: /dashboard\n  - click: Start a new loan for $2,500.00\n  - click: LOGIN TO CONTINUE\n  - fill: { Mobile number: '5555550100' }\n");

@@ -6,6 +6,11 @@ describe('the analytics check of the replays', () => {
 
   it('collects what QA typed', () => expect(typed).toEqual(['Ana', '1111', '62701']));
 
+  it('collects an address typed for suggestions and the parts of the one chosen', () => {
+    expect(typedValues([{ suggest: { 'Home address': '123 Ma' }, option: '123 Main St, Springfield, IL 62701' }]))
+      .toEqual(['123 Ma', '123 Main St', 'Springfield', 'IL 62701']);
+  });
+
   it('flags an event carrying a typed value or an email, naming the event', () => {
     const leaks = findPersonalData([
       { event: 'Viewed Page', properties: { page: 'entry' } },

@@ -28,6 +28,7 @@ export function toLoanApplication(record: LoanRecord, _now: number): Record<stri
         status: loan.status,
         amount: loan.amount,
         expDate: isoDate(record.createdAt + (loan.expiresInDays ?? LENDER.expiresInDays) * DAY_MS),
+        merchantName: loan.merchant ?? scenario.merchant.name,
       }))
     : [];
   return {

@@ -7,7 +7,8 @@ import { MAX_SUGGESTIONS, searchAddresses } from './searchAddresses';
 export const QUOTA_SEARCH = 'quota';
 
 // Stand-in for the external address-autocomplete service, with its query parameters (search, max_results, key)
-// and its quota failure (HTTP 402), so the address field's suggestions and error path work offline.
+// and its quota failure (HTTP 402), so the address field's suggestions and error path work offline. The search text
+// is the start of a borrower's address: it is never logged or kept (Fastify's logger is off; nothing here prints).
 export async function autocompleteStandin(app: FastifyInstance, _opts: { deps: StandinDeps }): Promise<void> {
   app.get('/api/autocomplete', async (request, reply) => {
     const query = request.query as Record<string, unknown>;

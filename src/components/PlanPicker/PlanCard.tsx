@@ -11,12 +11,16 @@ export interface PlanFigures {
   /** APR in percent (9.9 means 9.9%). */
   apr: number;
   skipFree?: boolean;
+  /** The offer's totalPayments in dollars (what the borrower pays over the plan); the card shows it when given. */
+  total?: number | null;
 }
 
 interface PlanCardProps {
   plan: PlanFigures;
   site: SiteCopy;
   perMonth: string;
+  /** Names the total of payments on the card (the screen's labels.totalPayments). */
+  totalLabel?: string;
   selected?: boolean;
   /** Without it the card is a read-only figure (calculator, summary); with it a toggle button. */
   onSelect?: (id: string) => void;
@@ -26,9 +30,10 @@ interface PlanCardProps {
 /** Why: the 'INTEREST FREE' badge shows at 0% APR unless the lender says to skip it for this plan. */
 export const isInterestFree = (plan: Pick<PlanFigures, 'apr' | 'skipFree'>): boolean => plan.apr === 0 && !plan.skipFree;
 
-// The plan's figures as one card: monthly payment, months, APR, the badges. A selectable card is a toggle
-// button (aria-pressed), so a screen reader says which plan is chosen.
-export function PlanCard({ plan, site, perMonth, selected = false, onSelect, disabled = false }: PlanCardProps) {
+// The plan's figures as one card: monthly payment, months, APR, the total of payments (when the offer gives it),
+// the badges. A selectable card is a toggle button (aria-pressed), so a screen reader says which plan is chosen.
+export function PlanCard({ plan, site, perMonth, totalLabel, selected = false, onSelect, disabled = false }: PlanCardProps) {
+  const total = typeof plan.total === 'number' && totalLabel ? formatters.money(plan.total) : '';
   const content = (
     <>
       <PlanIcon months={plan.months} />
@@ -44,6 +49,12 @@ export function PlanCard({ plan, site, perMonth, selected = false, onSelect, dis
         </span>
         <span className="plan-apr">{formatters.apr(plan.apr)}</span>
       </span>
+      {total !== '' && (
+        <span className="plan-total">
+          <span>{totalLabel}</span>{' '}
+          <span className="plan-total-amount">{total}</span>
+        </span>
+      )}
       <span className="plan-badges">
         {isInterestFree(plan) && <span className="badge">{site.plan.interestFree}</span>}
         {selected && <span className="badge badge-selected">{site.plan.selected}</span>}

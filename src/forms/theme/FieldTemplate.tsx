@@ -16,7 +16,8 @@ export function layoutOf(props: Pick<FieldTemplateProps, 'schema' | 'uiSchema'>)
 
 // Our one field look (no library default): a visible label from the screen's copy, the input, a hint, and the
 // error tied to the input by id so screen readers read it with the field; the error region is polite-live so a new
-// error is announced. Groups (radio, checkboxes, the birth date) are a fieldset whose legend is the label.
+// error is announced. The label has an id (`<id>-label`) for widgets whose parts it names too (the address
+// suggestions' list). Groups (radio, checkboxes, the birth date) are a fieldset whose legend is the label.
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, rawErrors, hidden, registry } = props;
   const ctx = registry.formContext as FormContext;
@@ -47,7 +48,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{ctx.label(name)}</label>
+      <label id={`${id}-label`} htmlFor={id}>{ctx.label(name)}</label>
       {children}
       {tail}
     </div>

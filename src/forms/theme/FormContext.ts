@@ -1,3 +1,4 @@
+import type { ActionDeps } from '../../../engine/actions/ActionTypes';
 import type { ZipStatus } from './zipStatus';
 
 /** What our templates and widgets read from rjsf's formContext: the copy around the form and its behaviours' state. */
@@ -30,4 +31,12 @@ export interface FormContext {
    * rules, messages and submit button follow it at once; rjsf's own state follows when typing settles.
    */
   typing: (field: string, value: unknown) => void;
+  /**
+   * Sets other fields of the form through rjsf, as if the borrower had entered them (a chosen address fills city,
+   * state and zip): the form's rules, the zip check and the submit button see the new values. A field the form
+   * does not show is left alone.
+   */
+  fill: (values: Record<string, unknown>) => void;
+  /** What widgets that look things up themselves call (address suggestions); null: no lookups, plain typing. */
+  deps: ActionDeps | null;
 }

@@ -2,6 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import type { WidgetName } from '../../../engine/forms/uiVocabulary';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { AddressAutocompleteWidget } from './widgets/AddressAutocompleteWidget';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CurrencyWidget } from './widgets/CurrencyWidget';
@@ -24,6 +25,7 @@ export const widgets: Record<Exclude<WidgetName, 'dobParts'>, RegistryWidgetsTyp
   text: TextWidget, email: EmailWidget, phone: PhoneWidget, pin: PinWidget, zip: ZipWidget, currency: CurrencyWidget,
   ssn4Masked: Ssn4MaskedWidget, date: DateWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
   checkbox: CheckboxWidget, checkboxes: CheckboxesWidget, agreement: CheckboxWidget,
+  addressAutocomplete: AddressAutocompleteWidget,
 };
 
 /** A group of inputs drawn as one answer (the birth date's three parts). */

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
 import type { AddressSuggestion } from '../../../engine/queries/queries';
 import { formatSuggestion } from './formatSuggestion';
@@ -19,17 +19,29 @@ export interface AddressAutocompleteInputProps {
   errorMessage?: string | undefined;
   onBlur?: (() => void) | undefined;
   name?: string | undefined;
+  /** What a keystroke may put in the box (the field's as-you-type filter); the text is looked up as filtered. */
+  filter?: ((raw: string) => string) | undefined;
+  /** What a screen reader hears when suggestions for the typed text arrive ('3 addresses found'); none: silent. */
+  announce?: ((count: number) => string) | undefined;
+  /** The input's own rules, as any text field of the form has them. */
+  maxLength?: number | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /** The browser's autofill token; 'off' by default, since the combobox's own list replaces the browser's. */
+  autoComplete?: string | undefined;
 }
 
 // The street address field with suggestions, as an ARIA 1.2 combobox (list autocomplete): focus stays in the
 // input, ArrowDown/ArrowUp move through the options (aria-activedescendant), Enter chooses, Escape closes. Only
-// what the borrower types is looked up; a prefilled or chosen address is not.
+// what the borrower types is looked up; a prefilled or chosen address is not. Once the answer for the typed text
+// is in, a polite live region says how many addresses were found (or none), so a screen reader user knows there is a
+// list to arrow into; a failed lookup simply finds none, and the box keeps working as a plain text field.
 export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
-  const { id, value, onChange, onSelect, deps, labelledBy, describedBy, invalid = false, errorMessage, onBlur, name } = props;
+  const { id, value, onChange, onSelect, deps, labelledBy, describedBy, invalid = false, errorMessage, onBlur, name, filter, announce } = props;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions } = useAddressSuggestions(deps, query);
+  const { suggestions, loading } = useAddressSuggestions(deps, query);
   const count = suggestions.length;
   const expanded = open && count > 0;
   const activeIndex = expanded && active < count ? active : -1;
@@ -38,6 +50,11 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
   const errorId = `${id}-error`;
   const showError = invalid && Boolean(errorMessage);
   const describedByIds = [describedBy, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const announcement = announce && open && query.trim() !== '' && !loading ? announce(count) : '';
+  // The list scrolls past a few options on a small screen: keep the one the arrow keys reached in sight.
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
 
   const choose = (suggestion: AddressSuggestion) => {
     onChange(suggestion.street_line);
@@ -77,7 +94,10 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
         name={name}
         type="text"
         role="combobox"
-        autoComplete="off"
+        autoComplete={props.autoComplete ?? 'off'}
+        maxLength={props.maxLength}
+        required={props.required}
+        disabled={props.disabled}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -87,8 +107,9 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
         aria-invalid={invalid || undefined}
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
-          setQuery(event.target.value);
+          const text = filter ? filter(event.target.value) : event.target.value;
+          onChange(text);
+          setQuery(text);
           setOpen(true);
           setActive(-1);
         }}
@@ -114,6 +135,7 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
           </li>
         ))}
       </ul>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</div>
       {showError && (
         <div id={errorId} className="field-error">
           {errorMessage}

@@ -1,6 +1,6 @@
 // The only module that imports react-pdf (and so pdf.js): its users load it (or TruthInLendingPdf) with React.lazy,
 // so the PDF library is fetched when a borrower opens a document and never on any other screen.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
@@ -9,32 +9,35 @@ import { base64ToBytes } from './base64ToBytes';
 // Self-hosted worker (no CDN), and no eval inside pdf.js: the app runs under a CSP without 'unsafe-eval'.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 const OPTIONS = { isEvalSupported: false } as const;
-const FALLBACK_WIDTH = 320;
 
 export interface PdfDocumentProps {
   base64: string;
-  scale: number;
+  /** The PDF scale the pages are drawn at (1: a 612 pt page is 612 CSS px wide); null until the viewer knows it. */
+  scale: number | null;
+  /** Told the first page's width at scale 1, so the viewer can fit the document to its box. */
+  onPageWidth?: (width: number) => void;
   loadingText: string;
   errorText: string;
   noDataText: string;
 }
 
 /** Why: lender documents are PDFs (base64), shown page by page at the borrower's zoom with their text selectable. */
-export default function PdfDocument({ base64, scale, loadingText, errorText, noDataText }: PdfDocumentProps) {
+export default function PdfDocument({ base64, scale, onPageWidth, loadingText, errorText, noDataText }: PdfDocumentProps) {
   // pdf.js takes the bytes to its worker: build them once per document, not on every zoom.
   const file = useMemo(() => ({ data: base64ToBytes(base64) }), [base64]);
   const [pages, setPages] = useState(0);
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useEffect(() => {
-    const measured = box.current?.clientWidth ?? 0;
-    if (measured > 0) setWidth(measured);
-  }, []);
   return (
-    <div ref={box} className="til-pdf">
-      <Document file={file} options={OPTIONS} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={loadingText} error={errorText} noData={noDataText}>
-        {Array.from({ length: pages }, (_, index) => (
-          <Page key={index} pageNumber={index + 1} width={width} scale={scale} loading={loadingText} error={errorText} noData={noDataText} />
+    <div className="til-pdf">
+      <Document
+        file={file} options={OPTIONS} loading={loadingText} error={errorText} noData={noDataText}
+        onLoadSuccess={(pdf) => {
+          setPages(pdf.numPages);
+          void pdf.getPage(1).then((page) => onPageWidth?.(page.getViewport({ scale: 1 }).width), () => undefined);
+        }}
+      >
+        {/* The text layer stays on (react-pdf's default): the words can be selected, copied and read aloud. */}
+        {scale !== null && Array.from({ length: pages }, (_, index) => (
+          <Page key={index} pageNumber={index + 1} scale={scale} loading={loadingText} error={errorText} noData={noDataText} />
         ))}
       </Document>
     </div>

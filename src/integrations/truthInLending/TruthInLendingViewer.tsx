@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
 import type { LoanOffer } from '../../../engine/api/normalizeOffers';
 import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
@@ -11,9 +11,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Loader';
 import { Markdown } from '../../ui/Markdown';
-import { stepZoom, ZOOM } from './zoom';
-
-const TruthInLendingPdf = lazy(() => import('./TruthInLendingPdf'));
+import { PdfViewer } from './PdfViewer';
+import { pdfViewerLabels } from './pdfViewerLabels';
 
 export interface TruthInLendingViewerProps {
   deps: ActionDeps;
@@ -30,11 +29,10 @@ export interface TruthInLendingViewerProps {
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; offer: LoanOffer };
 type CopyState = 'idle' | 'sending' | 'sent';
 
-// The Truth in Lending modal body: the disclosure PDF with zoom buttons, and 'email me a copy'
+// The Truth in Lending modal body: the disclosure PDF (fitted to the width, with zoom buttons), and 'email me a copy'
 // (idle -> sending -> 'Copy Sent!' -> 'Send other copy?' back to idle with the address cleared).
 export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, errors, values, loadingText }: TruthInLendingViewerProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [zoom, setZoom] = useState<number>(ZOOM.start);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -72,25 +70,12 @@ export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, erro
   return (
     <div className="til-viewer">
       <Markdown text={copy.body} values={values} />
-      <div className="til-zoom" role="group">
-        <button type="button" className="til-zoom-btn" aria-label={copy.buttons.zoomOut} disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => stepZoom(z, -1))}>
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 10h12" stroke="currentColor" strokeWidth="2" /></svg>
-        </button>
-        <output className="til-zoom-level" aria-live="polite">{Math.round(zoom * 100)}%</output>
-        <button type="button" className="til-zoom-btn" aria-label={copy.buttons.zoomIn} disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => stepZoom(z, 1))}>
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 10h12M10 4v12" stroke="currentColor" strokeWidth="2" /></svg>
-        </button>
-      </div>
-      <div className="til-document" data-zoom={zoom}>
-        {load.state === 'loading' && <Loader text={loadingText} />}
-        {load.state === 'failed' && <Alert>{load.message}</Alert>}
-        {load.state === 'ready' && !load.offer.truthInLending && <Alert>{noDocument}</Alert>}
-        {load.state === 'ready' && load.offer.truthInLending && (
-          <Suspense fallback={<Loader text={loadingText} />}>
-            <TruthInLendingPdf base64={load.offer.truthInLending} scale={zoom} loadingText={loadingText} errorText={noDocument} noDataText={noDocument} />
-          </Suspense>
-        )}
-      </div>
+      {load.state === 'loading' && <Loader text={loadingText} />}
+      {load.state === 'failed' && <Alert>{load.message}</Alert>}
+      {load.state === 'ready' && !load.offer.truthInLending && <Alert>{noDocument}</Alert>}
+      {load.state === 'ready' && load.offer.truthInLending && (
+        <PdfViewer base64={load.offer.truthInLending} labels={pdfViewerLabels(copy, values)} loadingText={loadingText} errorText={noDocument} noDataText={noDocument} />
+      )}
       <form className="til-copy" noValidate onSubmit={(e) => void sendCopy(e)}>
         <h3 className="til-copy-title">{copy.labels.emailCopy}</h3>
         {copyState === 'sent' ? (

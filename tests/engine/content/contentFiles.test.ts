@@ -137,7 +137,8 @@ describe('content/en copy', () => {
   it('has every shared piece in site.yaml', () => {
     const result = parseSite('content/en/site.yaml', readFileSync(new URL('site.yaml', CONTENT), 'utf8'));
     if (!result.ok) throw new Error(result.error);
-    expect(result.value.loading).toEqual({ default: 'Wait a moment please...', checkingOptions: "We're checking your options" });
+    expect(result.value.loading).toMatchObject({ default: 'Wait a moment please...', checkingOptions: "We're checking your options" });
+    expect(result.value.loading.checkingOptionsHint).toBeTruthy();
     expect(result.value.header).toEqual({ back: 'Back', close: 'Close' });
     expect(result.value.plan).toEqual({ interestFree: 'INTEREST FREE', selected: 'SELECTED', aprSuffix: '% APR', months: 'months' });
   });

@@ -10,9 +10,13 @@ footer: Loans are made by {lenderName}.
 loading:
   default: Wait
   checkingOptions: Checking
+  checkingOptionsHint: Keep this page open
 header:
   back: Back
   close: Close
+banner:
+  lender: '{lenderName}'
+  merchant: For {merchantName}
 offerBullets:
   - One
 creditBureau:
@@ -44,9 +48,24 @@ describe('parseSite', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error).toContain("content/en/site.yaml:1: 'lenderName' is missing");
-      expect(result.error).toContain("content/en/site.yaml:10: header has an unknown key 'bak'");
-      expect(result.error).toContain("content/en/site.yaml:10: 'back' is missing");
+      expect(result.error).toContain("content/en/site.yaml:11: header has an unknown key 'bak'");
+      expect(result.error).toContain("content/en/site.yaml:11: 'back' is missing");
     }
+  });
+
+  it('reads the banner with no logo (names only), or with a logo path the app serves', () => {
+    const plain = parseSite('site.yaml', VALID);
+    expect(plain.ok && plain.value.banner).toEqual({ lender: '{lenderName}', merchant: 'For {merchantName}' });
+    const withLogo = parseSite('site.yaml', VALID.replace('  merchant: For {merchantName}\n', '  merchant: For {merchantName}\n  logo: /logo.svg\n'));
+    expect(withLogo.ok && withLogo.value.banner.logo).toBe('/logo.svg');
+  });
+
+  it('refuses a logo from another origin, which the CSP would block', () => {
+    const text = VALID.replace('  merchant: For {merchantName}\n', '  merchant: For {merchantName}\n  logo: https://cdn.test/logo.svg\n');
+    const line = text.split('\n').findIndex((l) => l.includes('logo: https')) + 1;
+    const result = parseSite('content/en/site.yaml', text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain(`content/en/site.yaml:${line}: banner.logo 'https://cdn.test/logo.svg' must be a path the app serves`);
   });
 
   it('reports invalid YAML with its line', () => {

@@ -19,7 +19,7 @@ describe('normalizeLoanApplication', () => {
     expect(state.declineReasonsList).toEqual(['INELIGIBLE_FOR_ADDITIONAL_LOAN']);
     expect(state.cancelReasonsList).toEqual(['SOME_NEW_REASON']);
     expect(state.loanInfoList).toEqual([
-      { id: 'la-0002', initToken: 'tok-0002', status: 'DOCUMENTS_SIGNED', amount: 1200, expDate: '2030-02-01' },
+      { id: 'la-0002', initToken: 'tok-0002', status: 'DOCUMENTS_SIGNED', amount: 1200, expDate: '2030-02-01', merchantName: 'Summit Roofing' },
     ]);
     expect(state.dataInquiryList[1]).toEqual({
       type: 'BORROWER_PROVIDED_BORROWER_ZIP', prefilledValue: null, errorMessage: 'Invalid zip code', source: null,

@@ -15,7 +15,7 @@ export const fullLoanApplicationBody = {
   pinVerified: true,
   phoneVerified: true,
   profileFound: true,
-  loanInfoList: [{ id: 'la-0002', initToken: 'tok-0002', status: 'DOCUMENTS_SIGNED', amount: 1200, expDate: '2030-02-01' }],
+  loanInfoList: [{ id: 'la-0002', initToken: 'tok-0002', status: 'DOCUMENTS_SIGNED', amount: 1200, expDate: '2030-02-01', merchantName: 'Summit Roofing' }],
   rejectReasonsList: [],
   declineReasonsList: ['INELIGIBLE_FOR_ADDITIONAL_LOAN'],
   cancelReasonsList: ['SOME_NEW_REASON'],

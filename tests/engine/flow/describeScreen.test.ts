@@ -47,7 +47,11 @@ describe('what a screen shows for a state', () => {
   });
 
   it('the pin screen: a verified phone gets a new code, an unverified one goes back to phone entry', () => {
-    expect(view('pin', { phoneVerified: true })?.buttons).toEqual([expect.objectContaining({ id: 'resend', event: 'resend' })]);
-    expect(view('pin', { phoneVerified: false })?.buttons).toEqual([expect.objectContaining({ id: 'resend', event: 'noCode' })]);
+    expect(view('pin', { phoneVerified: true })?.buttons).toEqual([
+      expect.objectContaining({ id: 'changeNumber', event: 'changeNumber' }), expect.objectContaining({ id: 'resend', event: 'resend' }),
+    ]);
+    expect(view('pin', { phoneVerified: false })?.buttons).toEqual([
+      expect.objectContaining({ id: 'changeNumber', event: 'changeNumber' }), expect.objectContaining({ id: 'resend', event: 'noCode' }),
+    ]);
   });
 });

@@ -4,6 +4,11 @@ import { transition } from '../../../engine/flow/transition';
 import { handlerApplies } from '../../../engine/flow/handlerApplies';
 import { TODAY, ask, prequal, prequalFlow } from '../../support/flows';
 import type { Prequal } from '../../../engine/state/Prequal';
+import { describeScreen } from '../../../engine/flow/describeScreen';
+import { resolveVariant } from '../../../engine/content/resolveVariant';
+import { interpolate } from '../../../engine/content/interpolate';
+import { pipes } from '../../../engine/content/pipes';
+import { catalog } from '../../../src/content/catalog';
 
 const where = (over: Partial<Prequal>) => routeState(prequalFlow, prequal(over), { today: TODAY }).path;
 
@@ -49,5 +54,22 @@ describe('prequal routing (prequal document section 4)', () => {
     const d = transition(prequalFlow, 'prequal_entry', 'submit', prequal(), { today: TODAY }, { kind: 'missingToken' });
     expect(d?.path).toBe('/session_absolute_expiration');
     expect(d?.query).toEqual({ prequal: 'true' });
+  });
+});
+
+describe('prequal_canceled reads as a sentence with or without a merchant (issue 15)', () => {
+  const body = (state: Prequal | null) => {
+    const view = describeScreen(prequalFlow, 'prequal_canceled', state, { today: TODAY });
+    const copy = resolveVariant(catalog.screens.prequal_canceled!, view?.variant ?? undefined);
+    return interpolate(copy.body, { merchantName: state?.merchantName ?? undefined, email: 'help@example.test' }, pipes, { mode: 'text' });
+  };
+
+  it('names the merchant when the prequal has one', () => {
+    expect(body(prequal({ merchantName: 'Bright Plumbing' }))).toContain('Bright Plumbing');
+  });
+
+  it.each([['no prequal loaded', null], ['a prequal without a merchant', prequal({ merchantName: null })]])('%s: no sentence with a hole where the merchant was', (_n, state) => {
+    const text = body(state);
+    expect(text).not.toMatch(/ {2,}| [.,?]|\b(Contact|or)\s+(or|email)\b/);
   });
 });

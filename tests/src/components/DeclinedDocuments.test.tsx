@@ -6,19 +6,22 @@ import { err, ok } from '../../../engine/Result';
 import DeclinedDocuments from '../../../src/components/DeclinedDocuments';
 import { catalog } from '../../../src/content/catalog';
 import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import { drawnPdf, installPdfBox, LETTER_WIDTH } from '../integrations/truthInLending/support/pdfBox';
 import { makeLoan, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { documentsContent: vi.fn() } }));
-// react-pdf needs a canvas and a worker: the stand-in shows which document it was given.
-vi.mock('../../../src/integrations/truthInLending/PdfDocument', () => ({
-  default: ({ base64 }: { base64: string }) => <div data-testid="pdf">{base64}</div>,
-}));
+// react-pdf needs a canvas and a worker: the stand-in shows which document it was given and at what scale.
+vi.mock('../../../src/integrations/truthInLending/PdfDocument', async () => ({ default: (await import('../integrations/truthInLending/support/pdfBox')).FakePdfDocument }));
 const documentsContent = vi.mocked(queries.documentsContent);
 // jsdom has <dialog> but not its close(): closing removes the open attribute, as a browser does.
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
 
-afterEach(cleanup);
+// The notice's box on a 360 px phone (full-width modal, less a classic scrollbar).
+const PHONE_BOX = 345;
+let uninstall: () => void = () => undefined;
+afterEach(() => { cleanup(); uninstall(); });
 beforeEach(() => {
+  uninstall = installPdfBox(PHONE_BOX);
   documentsContent.mockReset();
   documentsContent.mockResolvedValue(ok({ adverseAction: 'NOTICE-PDF', h5CreditScoreDisclosure: 'SCORE-PDF' }));
 });
@@ -38,6 +41,20 @@ describe('DeclinedDocuments (declined, declined_max)', () => {
     expect(modal.hasAttribute('open')).toBe(true);
     expect((await screen.findByTestId('pdf')).textContent).toBe('NOTICE-PDF');
     expect(modal.textContent).toContain('which credit bureau provided information');
+  });
+
+  it('shows the adverse action notice fitted to a 360 px phone\'s width, with zoom buttons named from its modal\'s copy', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    const pdf = await drawnPdf();
+    const scale = Number(pdf.getAttribute('data-scale'));
+    expect(LETTER_WIDTH * scale).toBeLessThanOrEqual(PHONE_BOX);
+    expect(LETTER_WIDTH * scale).toBeGreaterThan(PHONE_BOX - 7);
+    const copy = catalog.modals.noticeOfAction;
+    const zoomIn = screen.getByRole('button', { name: copy?.buttons.zoomIn }) as HTMLButtonElement;
+    expect(screen.getByRole('button', { name: copy?.buttons.zoomOut })).toBeTruthy();
+    fireEvent.click(zoomIn);
+    expect(Number(pdf.getAttribute('data-scale'))).toBeGreaterThan(scale);
   });
 
   it('Credit Score Disclosure opens its modal with the h5 credit score disclosure PDF', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, err } from '../../../engine/Result';
 import { queries } from '../../../engine/queries/queries';
+import { catalog } from '../../../src/content/catalog';
 import PlanPicker from '../../../src/components/PlanPicker';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
@@ -16,7 +17,7 @@ const plans = [
   makeOffer({ id: 'o12', loanTermMonths: 12, interestRate: 9.9, monthlyPayment: 263.5 }),
   makeOffer({ id: 'o3', loanTermMonths: 3, interestRate: 0, monthlyPayment: 1000 }),
   makeOffer({ id: 'o6', loanTermMonths: 6, interestRate: 0, monthlyPayment: 500, skipFree: true, status: 'SELECTED' }),
-  makeOffer({ id: 'o24', loanTermMonths: 24, interestRate: 10, monthlyPayment: 138.43 }),
+  makeOffer({ id: 'o24', loanTermMonths: 24, interestRate: 10, monthlyPayment: 138.43, totalPayments: 3322.32 }),
 ];
 
 async function renderPicker() {
@@ -42,6 +43,17 @@ describe('PlanPicker (choose_plan)', () => {
     expect(cards[2]?.textContent).toContain('9.90% APR');
     expect(cards[3]?.textContent).toContain('10% APR');
     expect(cards[3]?.textContent).not.toContain('10.00');
+  });
+
+  it('shows each plan\'s total of payments on its card, as the offer gives it, formatted like the monthly payment', async () => {
+    await renderPicker();
+    const label = catalog.screens.choose_plan?.labels.totalPayments ?? '';
+    expect(label).not.toBe('');
+    const card = (id: string) => document.querySelector(`[data-plan-id="${id}"]`) as HTMLElement;
+    expect(card('o12').textContent).toContain(`${label} $3,100.00`);
+    expect(card('o24').textContent).toContain(`${label} $3,322.32`);
+    // Inside the card's button, so it is part of what a screen reader says for the plan.
+    expect(screen.getByRole('button', { name: new RegExp(`24 months.*${label} \\$3,322\\.32`) })).toBeTruthy();
   });
 
   it('shows INTEREST FREE at 0% APR unless the plan says skipFree', async () => {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prequal } from '../../../engine/state/Prequal';
 import PrequalOffers from '../../../src/components/PrequalOffers';
+import { catalog } from '../../../src/content/catalog';
 import { makeOffer, makeProps } from './support/screenProps';
 
 /** The error an input announces: the text of the element its aria-describedby names (empty when none). */
@@ -15,7 +16,7 @@ const prequal: Prequal = {
   applicationId: 'pq-1', status: 'OFFER_AVAILABLE', prequalStatus: 'PREQUALIFIED', dataInquiryList: [], maximumLoanAmount: 10000,
   requestedLoanAmount: 8000, expDate: '2026-12-05', selectedOfferId: 'p6',
   offer: { loanOfferDetailsList: [
-    makeOffer({ id: 'p24', loanTermMonths: 24, interestRate: 9.99 }),
+    makeOffer({ id: 'p24', loanTermMonths: 24, interestRate: 9.99, totalPayments: 8866.02 }),
     makeOffer({ id: 'p3', loanTermMonths: 3, interestRate: 0 }),
     makeOffer({ id: 'p6', loanTermMonths: 6, interestRate: 4.99 }),
   ] },
@@ -29,6 +30,13 @@ describe('PrequalOffers', () => {
     expect(screen.getByText('Rates from 0% APR to 9.99% APR')).toBeTruthy();
     expect(screen.getByText('Terms: 3 to 24 months')).toBeTruthy();
     expect(screen.getByText('Offer expires December 5, 2026')).toBeTruthy();
+  });
+
+  it('shows each prequalified plan\'s total of payments on its card', () => {
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+    const label = catalog.screens.prequal_offers?.labels.totalPayments ?? '';
+    expect(label).not.toBe('');
+    expect(document.querySelector('[data-plan-id="p24"]')?.textContent).toContain(`${label} $8,866.02`);
   });
 
   it('sends update with the amount; Enter submits too', () => {

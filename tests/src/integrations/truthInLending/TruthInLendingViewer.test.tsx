@@ -5,19 +5,23 @@ import { err, ok } from '../../../../engine/Result';
 import { queries } from '../../../../engine/queries/queries';
 import { catalog } from '../../../../src/content/catalog';
 import { TruthInLendingViewer } from '../../../../src/integrations/truthInLending/TruthInLendingViewer';
-import { stepZoom, ZOOM } from '../../../../src/integrations/truthInLending/zoom';
+import { ZOOM } from '../../../../src/integrations/truthInLending/zoom';
+import { drawnPdf, installPdfBox, LETTER_WIDTH, rotate } from './support/pdfBox';
 import { makeDeps, makeLoan, makeOffer } from '../../components/support/screenProps';
 
 vi.mock('../../../../engine/queries/queries', () => ({ queries: { truthInLending: vi.fn(), sendDocument: vi.fn() } }));
 // react-pdf needs a canvas and a worker; the viewer's own behaviour is what is tested here.
-vi.mock('../../../../src/integrations/truthInLending/TruthInLendingPdf', () => ({
-  default: ({ scale }: { scale: number }) => <div data-testid="pdf" data-scale={scale} />,
-}));
+vi.mock('../../../../src/integrations/truthInLending/PdfDocument', async () => ({ default: (await import('./support/pdfBox')).FakePdfDocument }));
 const truthInLending = vi.mocked(queries.truthInLending);
 const sendDocument = vi.mocked(queries.sendDocument);
 
-afterEach(cleanup);
+// The document box of a 360 px phone (full-width modal, less a classic scrollbar), and of a desktop's modal.
+const PHONE_BOX = 345;
+const DESKTOP_BOX = 731;
+let uninstall: () => void = () => undefined;
+afterEach(() => { cleanup(); uninstall(); });
 beforeEach(() => {
+  uninstall = installPdfBox(PHONE_BOX);
   truthInLending.mockReset();
   sendDocument.mockReset();
   truthInLending.mockResolvedValue(ok(makeOffer({ id: 'o12', loanTermMonths: 12, truthInLending: 'JVBERi0=', truthInLendingID: 'doc-9' })));
@@ -33,31 +37,52 @@ const email = () => screen.getByLabelText('Email address') as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: 'SEND' }) as HTMLButtonElement;
 
 describe('TruthInLendingViewer', () => {
-  it('renders the disclosure PDF at zoom 1.15', async () => {
+  const scale = () => Number(screen.getByTestId('pdf').getAttribute('data-scale'));
+  const zoomIn = () => screen.getByRole('button', { name: copy.buttons.zoomIn }) as HTMLButtonElement;
+  const zoomOut = () => screen.getByRole('button', { name: copy.buttons.zoomOut }) as HTMLButtonElement;
+  const level = (percent: number) => (copy.labels.zoomLevel ?? '').replace('{percent}', String(percent));
+
+  it('opens the disclosure fitted to a 360 px phone\'s width: the whole page shows, not 115%', async () => {
     renderViewer();
-    expect((await screen.findByTestId('pdf')).getAttribute('data-scale')).toBe('1.15');
+    await drawnPdf();
+    expect(LETTER_WIDTH * scale()).toBeLessThanOrEqual(PHONE_BOX);
+    expect(LETTER_WIDTH * scale()).toBeGreaterThan(PHONE_BOX - 7);
+    expect(screen.getByRole('group', { name: copy.labels.zoom }).querySelector('output')?.textContent).toBe(level(Math.round(scale() * 100)));
     expect(truthInLending).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ loanApplicationId: 'la-1' }), 'o12');
   });
 
-  it('zooms in steps of 0.15 and stops at 2 and at 0.5', async () => {
+  it('opens at the spec\'s 1.15 where the page fits at that size', async () => {
+    uninstall();
+    uninstall = installPdfBox(DESKTOP_BOX);
     renderViewer();
-    await screen.findByTestId('pdf');
-    const zoomIn = screen.getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement;
-    const zoomOut = screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement;
-    fireEvent.click(zoomIn);
-    expect(screen.getByTestId('pdf').getAttribute('data-scale')).toBe('1.3');
-    for (let i = 0; i < 10; i += 1) fireEvent.click(zoomIn);
-    expect(screen.getByTestId('pdf').getAttribute('data-scale')).toBe('2');
-    expect(zoomIn.disabled).toBe(true);
-    for (let i = 0; i < 20; i += 1) fireEvent.click(zoomOut);
-    expect(screen.getByTestId('pdf').getAttribute('data-scale')).toBe('0.5');
-    expect(zoomOut.disabled).toBe(true);
+    await drawnPdf();
+    expect(scale()).toBe(ZOOM.start);
   });
 
-  it('stepZoom never leaves 0.5..2', () => {
-    expect(stepZoom(ZOOM.start, 1)).toBe(1.3);
-    expect(stepZoom(1.9, 1)).toBe(2);
-    expect(stepZoom(0.6, -1)).toBe(0.5);
+  it('zooms in steps of 0.15 up to 2 and out to 0.5, announcing each level, with the page\'s box reachable by keyboard', async () => {
+    renderViewer();
+    await drawnPdf();
+    const fitted = scale();
+    fireEvent.click(zoomIn());
+    expect(scale()).toBe(Math.round((fitted + 0.15) * 100) / 100);
+    expect(screen.getByText(level(Math.round(scale() * 100))).getAttribute('aria-live')).toBe('polite');
+    for (let i = 0; i < 20; i += 1) fireEvent.click(zoomIn());
+    expect(scale()).toBe(2);
+    expect(zoomIn().disabled).toBe(true);
+    for (let i = 0; i < 20; i += 1) fireEvent.click(zoomOut());
+    expect(scale()).toBe(0.5);
+    expect(zoomOut().disabled).toBe(true);
+    expect(screen.getByRole('region', { name: copy.title }).tabIndex).toBe(0);
+  });
+
+  it('fits the page again when the phone is turned', async () => {
+    renderViewer();
+    await drawnPdf();
+    fireEvent.click(zoomIn());
+    fireEvent.click(zoomIn());
+    act(() => rotate(740, 700));
+    expect(LETTER_WIDTH * scale()).toBeLessThanOrEqual(700);
+    expect(LETTER_WIDTH * scale()).toBeGreaterThan(700 - 7);
   });
 
   it('says no document was specified when the plan has no PDF', async () => {

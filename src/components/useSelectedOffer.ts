@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { sortByTerm, type LoanOffer } from '../../engine/api/normalizeOffers';
+import type { ApiError } from '../../engine/api/ApiError';
+import { queries } from '../../engine/queries/queries';
+import type { ActionDeps } from '../../engine/actions/ActionTypes';
+import type { LoanApplication } from '../../engine/state/LoanApplication';
+
+/** Offer statuses that mean the borrower chose (and maybe signed) this plan. */
+const ACCEPTED = ['SELECTED', 'TILA_ACCEPTED', 'CONVERTED'];
+
+// The plan the borrower chose: the application's selected offer, else the one the lender marks as chosen. Loads
+// once per application; null while loading, when none is chosen, or when the lender could not be read (then
+// `onError` hears why, so the screen can say so).
+export function useSelectedOffer(deps: ActionDeps, loan: LoanApplication | null, onError?: (error: ApiError) => void): LoanOffer | null {
+  const [offer, setOffer] = useState<LoanOffer | null>(null);
+  const report = useRef(onError);
+  report.current = onError;
+  useEffect(() => {
+    let live = true;
+    if (!loan) return;
+    void queries.offers(deps, loan).then((result) => {
+      if (!live) return;
+      if (!result.ok) { report.current?.(result.error); return; }
+      const plans = sortByTerm(result.value);
+      setOffer(plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => ACCEPTED.includes(p.status ?? '')) ?? null);
+    });
+    return () => { live = false; };
+  }, [deps, loan]);
+  return offer;
+}

@@ -1,0 +1,63 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useCallback } from 'react';
+import { ADDRESS_FIELDS, addressFromSuggestion, suggestionCountIssue } from '../../../../engine/forms/addressFromSuggestion';
+import { messageFor } from '../../../../engine/fields/messageFor';
+import type { AddressSuggestion } from '../../../../engine/queries/queries';
+import { AddressAutocompleteInput } from '../../../integrations/addressAutocomplete/AddressAutocompleteInput';
+import type { FormContext } from '../FormContext';
+import { applyFilter, fieldUi } from '../uiOptions';
+import { inputProps } from './inputProps';
+import { useTypedText } from './useTypedText';
+
+// `ui:widget: addressAutocomplete`: the street address as a combobox with suggestions from the address service
+// (src/integrations/addressAutocomplete). Typing is the text field's own (filter, rjsf taking it up when typing
+// pauses); choosing a suggestion sets the street here and the form's other address fields through rjsf
+// (formContext.fill), then puts the cursor in the first address field after the street that is still empty (the
+// unit, when the address has none), since the rest is done. With no service (or a failing one) it is a text field.
+export function AddressAutocompleteWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
+  const ctx = registry.formContext as FormContext;
+  const ui = fieldUi(options);
+  const { text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
+  const base = inputProps(props);
+  const announce = useCallback((count: number) => messageFor(suggestionCountIssue(count), ctx.messages), [ctx.messages]);
+
+  const choose = (suggestion: AddressSuggestion) => {
+    const address = addressFromSuggestion(suggestion);
+    send(address[name] ?? '');
+    ctx.fill(Object.fromEntries(Object.entries(address).filter(([field]) => field !== name)));
+    const after = ADDRESS_FIELDS.map(([field]) => field).slice(ADDRESS_FIELDS.findIndex(([field]) => field === name) + 1);
+    const next = after.map((field) => ({ field, box: document.getElementById(`${ctx.idPrefix}_${field}`) }))
+      .find(({ field, box }) => box && address[field] === undefined);
+    next?.box?.focus();
+  };
+
+  if (!ctx.deps) {
+    // No API to ask (a form drawn outside a flow screen): the plain text field.
+    return (
+      <input {...base} type="text" value={text}
+        onChange={(e) => type(applyFilter(ui, e.target.value))}
+        onBlur={() => { flush(); onBlur(id, text); }} />
+    );
+  }
+  return (
+    <AddressAutocompleteInput
+      id={id}
+      name={base.name}
+      value={text}
+      onChange={(next) => type(next)}
+      onSelect={choose}
+      deps={ctx.deps}
+      labelledBy={`${id}-label`}
+      describedBy={base['aria-describedby']}
+      invalid={Boolean(rawErrors?.length)}
+      onBlur={() => { flush(); onBlur(id, text); }}
+      filter={(raw) => applyFilter(ui, raw)}
+      announce={announce}
+      maxLength={base.maxLength}
+      required={base.required}
+      disabled={base.disabled}
+      autoComplete={base.autoComplete}
+    />
+  );
+}

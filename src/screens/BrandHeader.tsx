@@ -1,0 +1,26 @@
+import type { SiteCopy } from '../../engine/content/SiteCopy';
+import { plainText } from '../ui/plainText';
+
+export interface BrandHeaderProps {
+  /** site.yaml `banner`: the lender line, the merchant line and an optional logo path. */
+  banner: SiteCopy['banner'];
+  /** Copy values ({lenderName}, {merchantName}); no merchantName, no merchant line. */
+  values: Record<string, unknown>;
+}
+
+// The banner landmark above every screen: who lends (always) and, on a merchant's link, who is being paid, so the
+// borrower knows whose page this is before reading it. It holds no control, so focus still lands on each screen's
+// heading; its height is fixed (app.css) and the merchant line keeps its place while empty, so the name arriving
+// with the application moves nothing. The logo is decoration beside names that are already text.
+export function BrandHeader({ banner, values }: BrandHeaderProps) {
+  const merchant = values.merchantName ? plainText(banner.merchant, values) : '';
+  return (
+    <header className="banner">
+      <div className="banner-names">
+        <p className="banner-lender">{plainText(banner.lender, values)}</p>
+        <p className="banner-merchant">{merchant}</p>
+      </div>
+      {banner.logo ? <img className="banner-logo" src={banner.logo} alt="" width={96} height={32} /> : null}
+    </header>
+  );
+}

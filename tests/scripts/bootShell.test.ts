@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bootShellHtml } from '../../scripts/vite/bootShell';
+import { catalog } from '../../src/content/catalog';
+
+const siteText = readFileSync(new URL('../../content/en/site.yaml', import.meta.url), 'utf8');
+
+// Issue 15: before any script runs, index.html paints the brand and the shape of a screen, not a white page.
+describe('the HTML shell (scripts/vite/bootShell.ts)', () => {
+  it('paints the lender in the banner the app draws, a screen skeleton, and names the tab by the lender', () => {
+    const shell = bootShellHtml(siteText);
+    const lender = catalog.site.lenderName;
+    expect(shell.title).toContain(lender);
+    expect(shell.root).toMatch(new RegExp(`<header class="banner">.*<p class="banner-lender">[^<]*${lender}`));
+    expect(shell.root).toContain('<main class="screen boot-skeleton" aria-busy="true">');
+    expect((shell.root.match(/class="sk /g) ?? []).length).toBeGreaterThan(3);
+    expect(shell.title).not.toBe('Loading');
+  });
+
+  it('escapes what product writes, so a name cannot add markup', () => {
+    const shell = bootShellHtml(siteText.replace(/^lenderName: .*$/m, 'lenderName: "Bank <img src=x onerror=alert(1)>"'));
+    expect(shell.root).not.toContain('<img src=x');
+    expect(shell.root).toContain('&#60;img');
+  });
+
+  it('refuses a broken site.yaml with the file named (the build stops with the reason)', () => {
+    expect(() => bootShellHtml(siteText.replace(/^loading:/m, 'loadng:'))).toThrow(/site\.yaml/);
+  });
+});
