@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { bootShell } from './scripts/vite/bootShell';
 import { compileForms } from './scripts/vite/compileForms';
 import { compressAssets } from './scripts/vite/compressAssets';
+import { flowsMap } from './scripts/vite/flowsMap';
+import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
 import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 
@@ -11,8 +13,9 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // measure what the first screen loads. Source maps are written for debugging and for scripts/bundle-size.ts but not
 // advertised ('hidden': no sourceMappingURL comment); every text file gets a .br and a .gz beside it (compressAssets).
 // index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
+// The dev server also draws the flow map at /__flows/map (flowsMap; npm run flows:map writes the same pages).
 export default defineConfig({
-  plugins: [compileForms(), precompileContent(), usPhoneMetadata(), bootShell(), react(), compressAssets()],
+  plugins: [compileForms(), precompileContent(), localeCatalogs(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

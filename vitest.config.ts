@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
 
-// precompileContent: the app imports flows and copy as the JSON modules the build makes of them.
+// precompileContent: the app imports flows and copy as the JSON modules the build makes of them; localeCatalogs:
+// each locale's copy as one module (virtual:content/<locale>).
 export default defineConfig({
-  plugins: [precompileContent()],
+  plugins: [precompileContent(), localeCatalogs()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20000,
+    // The English catalog, installed before every test file (src/content/catalog.ts is filled at startup).
+    setupFiles: ['tests/setup/englishCopy.ts'],
   },
 });

@@ -105,6 +105,9 @@ export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleRepo
   return { firstScreen: { js: totals(firstJs), css: totals(firstCss) }, wholeApp: { js: totals(allJs), css: totals(allCss) }, rows, heavy };
 }
 
+/** The manifest key of the default language's copy (scripts/vite/localeCatalogs.ts). */
+const DEFAULT_COPY = 'virtual:content/en';
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /**
  * The most gzipped JS the first screen may load. Set from the measurement once the forms moved to @rjsf/core
@@ -177,7 +180,9 @@ function main(): void {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = entryScreenLazy(readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8'));
   const missing = entry.lazy.filter((key) => !manifest[key]);
-  const report = bundleSize(manifest, { firstScreenLazy: entry.lazy, sizeOf: sizeIn(dist), sourcesOf: sourcesIn(dist), heavy: HEAVY_PARTS });
+  // The copy of the default language (English) is a chunk of its own that the first screen waits for: it counts.
+  const copy = manifest[DEFAULT_COPY] ? [DEFAULT_COPY] : [];
+  const report = bundleSize(manifest, { firstScreenLazy: [...entry.lazy, ...copy], sizeOf: sizeIn(dist), sourcesOf: sourcesIn(dist), heavy: HEAVY_PARTS });
   console.log(formatBundleSize(report));
   console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `lazy ${entry.lazy.join(', ')}` : 'a form, drawn by the entry chunk (no lazy chunk)'}`);
   if (missing.length) console.error(`bundle-size: the manifest has no ${missing.join(', ')}`);

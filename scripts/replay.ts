@@ -6,8 +6,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { coverage, coverageLine, type EngineDecision } from '../e2e/replay/coverage';
+import { coverageFile, writeCoverageFile } from '../e2e/replay/coverageFile';
 import { findPersonalData, typedValues } from '../e2e/replay/findPersonalData';
 import { accessibilityAuditor } from '../e2e/replay/auditAccessibility';
+import { englishDetector } from '../e2e/replay/englishOnScreen';
+import { chooseLocale } from '../engine/content/chooseLocale';
+import { contentLocales } from './vite/localeCatalogs';
 import { runSteps } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
 import { writeReport, type FixtureRun } from '../e2e/replay/writeReport';
@@ -62,6 +66,8 @@ const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Numbe
 const viewport = { width: vw || 360, height: vh || 740 };
 const decisions: EngineDecision[] = [];
 const runs: FixtureRun[] = [];
+// The copy a fixture's browser language gets, as the app chooses it.
+const copyLocale = (browser: string | undefined) => chooseLocale([browser ?? 'en-US'], contentLocales(root), null);
 // Every distinct screen the replays reach is held to WCAG 2.1 A and AA by axe-core (a violation fails the step).
 let currentToken = '';
 const audit = accessibilityAuditor(() => currentToken, baseUrl);
@@ -69,10 +75,11 @@ for (const fixture of fixtures) {
   const t0 = Date.now();
   const shots = join(reportDir, fixture.name);
   mkdirSync(shots, { recursive: true });
-  const context = await browser.newContext({ viewport });
+  // The fixture's language is the browser's (navigator.languages), as a borrower's phone would say it.
+  const context = await browser.newContext({ viewport, locale: fixture.locale ?? 'en-US' });
   const page = await context.newPage();
   await page.clock.install();
-  await page.exposeBinding('__onEngineDecision', (_source, d: EngineDecision) => void decisions.push(d));
+  await page.exposeBinding('__onEngineDecision', (_source, d: EngineDecision) => void decisions.push({ ...d, journey: fixture.kind === 'prequal' ? 'prequal' : 'borrower' }));
   try {
     await control('POST', '/api/__sandbox/clock', { reset: true });
     // A prequal fixture's link is its signup page: the sandbox is fresh each run and the static signup makes a new
@@ -83,6 +90,8 @@ for (const fixture of fixtures) {
     currentToken = link.token;
     const results = await runSteps(fixture.steps as Step[], {
       page, baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, audit,
+      // A replay in another language fails on any English heading, button or label it meets.
+      ...(copyLocale(fixture.locale) !== 'en' ? { english: englishDetector(root, copyLocale(fixture.locale)) } : {}),
       screenshot: async (name) => {
         const file = join(shots, `${name}.png`);
         await page.screenshot({ path: file, fullPage: true });
@@ -108,10 +117,13 @@ const sent = ((await control('GET', '/api/__sandbox/analytics')) as { events?: u
 const leaks = findPersonalData(sent, fixtures.flatMap((f) => typedValues(f.steps as Step[])));
 await sandbox.app.close();
 
-const flow = loadFlows().flows.borrower;
+const loadedFlows = loadFlows().flows;
+const flow = loadedFlows.borrower;
 const cov = flow ? coverage(flow, decisions) : null;
 const wall = Date.now() - started;
 const report = writeReport(reportDir, runs, cov, wall);
+// The same coverage as data, for npm run flows:map to draw over the flow map.
+writeCoverageFile(reportDir, coverageFile(loadedFlows, decisions, fixtures, new Date()));
 const failed = runs.filter((r) => r.error || r.results.some((s) => !s.ok)).length;
 console.log(`analytics: ${sent.length} events inspected, ${leaks.length ? `${leaks.length} carry personal data` : 'no personal data'}`);
 leaks.forEach((l) => console.log(`  ${l}`));

@@ -4,6 +4,8 @@ import { durationMs, STEP_KINDS } from './Step';
 
 /** What steps are held against: screen paths of the journeys, every label and button text copy defines. */
 export interface ReplayWorld {
+  /** The copy's locale the labels and buttons come from (content/<locale>/). */
+  locale?: string;
   paths: string[];
   labels: string[];
   buttons: string[];
@@ -65,20 +67,20 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     if (kind === 'open' && (typeof v !== 'string' || (v !== 'link' && !pathKnown(v, world.paths)))) at([...p, 'open'], `open takes "link" or a path of a screen, not ${JSON.stringify(v)}`);
     if (kind === 'fill') {
       if (!isObject(v)) at([...p, 'fill'], 'fill takes a mapping of label to text');
-      else for (const label of Object.keys(v)) if (!labels.has(norm(label))) at([...p, 'fill', label], `no field is labelled "${label}" in content/en/screens`);
+      else for (const label of Object.keys(v)) if (!labels.has(norm(label))) at([...p, 'fill', label], `no field is labelled "${label}" in content/${world.locale ?? 'en'}/screens`);
     }
     if (kind === 'suggest') {
       const entries = isObject(v) ? Object.entries(v) : [];
       if (entries.length !== 1) at([...p, 'suggest'], 'suggest takes one field: { label: text to type }, then option: the suggestion to choose');
       for (const [label, text] of entries) {
-        if (!labels.has(norm(label))) at([...p, 'suggest', label], `no field is labelled "${label}" in content/en/screens`);
+        if (!labels.has(norm(label))) at([...p, 'suggest', label], `no field is labelled "${label}" in content/${world.locale ?? 'en'}/screens`);
         if (typeof text !== 'string' || text.trim() === '') at([...p, 'suggest', label], 'suggest types a text: give the start of an address');
       }
     }
     if ('option' in step && kind !== 'suggest') at([...p, 'option'], 'option goes with a suggest step (the suggestion to choose)');
     else if ('option' in step && (typeof step.option !== 'string' || step.option.trim() === '')) at([...p, 'option'], 'option takes the words of a suggestion, such as "123 Main St, Springfield"');
     if (kind === 'check' && (typeof v !== 'string' || ![...labels].some((l) => l.includes(norm(v))))) at([...p, 'check'], `no checkbox label contains "${String(v)}"`);
-    if (kind === 'click' && (typeof v !== 'string' || !isButton(v))) at([...p, 'click'], `no button or link reads "${String(v)}" in content/en (screens, modals, site)`);
+    if (kind === 'click' && (typeof v !== 'string' || !isButton(v))) at([...p, 'click'], `no button or link reads "${String(v)}" in content/${world.locale ?? 'en'} (screens, modals, site)`);
     if (kind === 'pick' && ![3, 6, 12, 24, 36, 60].includes(v as number)) at([...p, 'pick'], `pick takes a plan's months (3, 6, 12, 24, 36 or 60), not ${JSON.stringify(v)}`);
     if (kind === 'code' && (typeof v !== 'string' || (v !== 'latest' && !/^\d{4}$/.test(v)))) at([...p, 'code'], 'code takes "latest" or 4 digits');
     if (kind === 'merchant' && !MERCHANT.includes(v as string)) at([...p, 'merchant'], `merchant takes one of ${MERCHANT.join(', ')}`);
@@ -88,8 +90,8 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     if (kind === 'choose') {
       if (!isObject(v)) at([...p, 'choose'], 'choose takes a mapping of question label to the words of an option');
       else for (const [question, option] of Object.entries(v)) {
-        if (!labels.has(norm(question))) at([...p, 'choose', question], `no question is labelled "${question}" in content/en/screens`);
-        if (typeof option !== 'string' || !labels.has(norm(option))) at([...p, 'choose', question], `no option reads "${String(option)}" in content/en/screens`);
+        if (!labels.has(norm(question))) at([...p, 'choose', question], `no question is labelled "${question}" in content/${world.locale ?? 'en'}/screens`);
+        if (typeof option !== 'string' || !labels.has(norm(option))) at([...p, 'choose', question], `no option reads "${String(option)}" in content/${world.locale ?? 'en'}/screens`);
       }
     }
     if (kind === 'saved' && !isObject(v)) at([...p, 'saved'], 'saved takes a mapping of answer name to the value the lender should hold');

@@ -1,6 +1,8 @@
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 
-export interface EngineDecision { screen: string; via: string }
+/** `journey`: which journey's replay made the decision (replay tags it by the fixture's kind; rule ids and the
+ * common screens are named alike in both journeys, so one journey's decisions must not count for the other). */
+export interface EngineDecision { screen: string; via: string; journey?: 'borrower' | 'prequal' }
 export interface Coverage {
   screens: { hit: number; total: number; missed: string[] };
   rules: { hit: number; total: number; missed: string[] };
@@ -19,8 +21,9 @@ export function flowParts(flow: CompiledFlow) {
 // shown), not from the fixture text.
 export function coverage(flow: CompiledFlow, decisions: readonly EngineDecision[]): Coverage {
   const parts = flowParts(flow);
-  const vias = decisions.flatMap((d) => d.via.split(' -> '));
-  const shown = new Set(decisions.map((d) => d.screen));
+  const mine = decisions.filter((d) => (d.journey ?? flow.journey) === flow.journey);
+  const vias = mine.flatMap((d) => d.via.split(' -> '));
+  const shown = new Set(mine.map((d) => d.screen));
   const used = new Set(vias);
   const count = (all: string[], hit: (x: string) => boolean) => {
     const missed = all.filter((x) => !hit(x));

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { durationMs, kindOf, type Expectation, type Step } from './Step';
 
 export interface StepResult {
@@ -25,6 +25,8 @@ export interface ReplayContext {
   screenshot: (name: string) => Promise<string>;
   /** Checks the settled screen's accessibility (axe-core): one line per violation, none when it passes. */
   audit?: (page: Page) => Promise<string[]>;
+  /** In a replay in another language: the English headings, buttons and labels on the screen now (none expected). */
+  english?: (page: Page) => Promise<string[]>;
   /** Phone number typed in this replay, for `code: latest`. */
   phone?: string;
 }
@@ -49,6 +51,31 @@ async function withDates(page: Page, text: string, typed: boolean): Promise<stri
   });
 }
 
+// What a failed step saw, so its report says why: the labels or the buttons on the screen at that moment.
+const shownTexts = (page: Page, selector: string) => page.evaluate((sel) => [...new Set([...document.querySelectorAll(sel)]
+  .filter((el) => el.getClientRects().length > 0)
+  .map((el) => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim())
+  .filter((t) => t.length > 0 && t.length <= 80))], selector);
+const listed = (texts: string[]) => (texts.length ? texts.map((t) => `"${t}"`).join(', ') : 'none');
+
+/** Waits up to 5 s for the locator; when it never shows, throws what the screen offers instead. */
+async function present(locator: Locator, what: string, page: Page, offered: string): Promise<void> {
+  const found = await locator.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+  if (!found) throw new Error(`${what} is not on the screen (${offered.includes('button') ? 'buttons and links' : 'fields'} here: ${listed(await shownTexts(page, offered))})`);
+}
+
+/** A button that stays disabled says why: the line under it that names what is missing, or that the page is busy. */
+async function enabled(button: Locator, name: string): Promise<void> {
+  // Up to 10 s: a zip check or a server answer may still be on its way.
+  for (let i = 0; i < 20; i++) {
+    if (await button.isEnabled()) return;
+    await button.page().waitForTimeout(500);
+  }
+  const described = await button.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').filter(Boolean).join(' '));
+  const busy = await button.evaluate((el) => el.getAttribute('aria-busy') === 'true' || Boolean(el.closest('[aria-busy="true"]')));
+  throw new Error(`the button "${name}" stays disabled${described ? `: ${described}` : busy ? ' (the page is busy)' : ' (no reason shown)'}`);
+}
+
 async function act(step: Step, ctx: ReplayContext): Promise<void> {
   const { page } = ctx;
   if ('open' in step) {
@@ -58,11 +85,14 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
     for (const [field, text] of Object.entries(step.fill)) {
       // Only form controls: a progress bar named by a heading such as "What's your mobile number?" also matches.
       const box = page.getByLabel(field, { exact: false }).and(page.locator('input, textarea, select')).first();
+      await present(box, `no field labelled "${field}"`, page, 'label, legend');
       await box.click();
       await box.fill('');
       await box.pressSequentially(await withDates(page, String(text), true), { delay: 5 });
       await box.blur();
-      if (/phone|mobile/i.test(field)) ctx.phone = `+1${String(text).replace(/\D/g, '').slice(-10)}`;
+      // The phone field, in any language: the browser knows it by its type or autofill token ('tel').
+      const kind = await box.evaluate((el) => `${el.getAttribute('type') ?? ''} ${el.getAttribute('autocomplete') ?? ''}`);
+      if (/phone|mobile/i.test(field) || /\btel(-national)?\b/.test(kind)) ctx.phone = `+1${String(text).replace(/\D/g, '').slice(-10)}`;
     }
   } else if ('suggest' in step) {
     for (const [field, text] of Object.entries(step.suggest)) {
@@ -84,11 +114,19 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       await box.press('Enter');
     }
   } else if ('check' in step) {
-    await page.getByLabel(new RegExp(escapeRe(step.check), 'i')).first().check();
+    const box = page.getByLabel(new RegExp(escapeRe(step.check), 'i')).first();
+    await present(box, `no checkbox labelled "${step.check}"`, page, 'label, legend');
+    await box.check();
   } else if ('click' in step) {
-    await page.getByRole('button', { name: step.click, exact: true }).or(page.getByRole('link', { name: step.click, exact: true })).first().click();
+    const target = page.getByRole('button', { name: step.click, exact: true }).or(page.getByRole('link', { name: step.click, exact: true })).first();
+    await present(target, `no button or link reads "${step.click}"`, page, 'button, a[href]');
+    if (await target.evaluate((el) => el.tagName === 'BUTTON')) await enabled(target, step.click);
+    await target.click();
   } else if ('pick' in step) {
-    await page.getByRole('button', { name: new RegExp(`\\b${step.pick}\\s*months?\\b`, 'i') }).first().click();
+    // "12 months", "12 meses": the number of months followed by a word, in any language (not a price or a rate).
+    const plan = page.getByRole('button', { name: new RegExp(`(^|[^\\d$.,])${step.pick}\\s+\\p{L}`, 'iu') }).first();
+    await present(plan, `no ${step.pick}-month plan`, page, 'button');
+    await plan.click();
   } else if ('code' in step) {
     let code = step.code;
     if (code === 'latest') {
@@ -97,7 +135,8 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       code = answer.code ?? '';
     }
     // Like a borrower retyping after a wrong code: clear what the box holds, then type the 4 digits.
-    const box = page.getByLabel(/code/i).and(page.locator('input')).first();
+    // The code box, in any language: the one-time-code field.
+    const box = page.locator('input[autocomplete="one-time-code"]').first();
     await box.fill('');
     await box.pressSequentially(code, { delay: 20 });
   } else if ('merchant' in step) {
@@ -108,15 +147,16 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
     await page.clock.fastForward(ms).catch(() => undefined);
     await page.waitForTimeout(200);
   } else if ('bank' in step) {
-    const dialog = page.getByRole('dialog', { name: /link your bank/i });
+    // The stand-ins speak the borrower's language: find their parts by stable attributes, not by their words.
+    const dialog = page.getByTestId('sandbox-plaid-overlay').getByRole('dialog');
     await dialog.waitFor();
-    if (step.bank === 'oauth') await dialog.getByLabel(/OAuth Bank/).check();
+    if (step.bank === 'oauth') await dialog.locator('input[value="ins_oauth_bank"]').check();
     else if (step.institution) await dialog.getByLabel(step.institution).check();
-    const button = { link: 'Link account', oauth: 'Link account', fail: 'Fail with error', cancel: 'Cancel' }[step.bank];
-    await dialog.getByRole('button', { name: button }).click();
+    const action = { link: 'link', oauth: 'link', fail: 'fail', cancel: 'cancel' }[step.bank];
+    await dialog.locator(`button[data-action="${action}"]`).click();
   } else if ('identity' in step) {
     const frame = page.frameLocator('iframe').first();
-    await frame.getByRole('button', { name: { complete: 'Complete', fail: 'Fail', exit: 'Exit' }[step.identity] }).click();
+    await frame.locator(`button#${step.identity}`).click();
   } else if ('choose' in step) {
     for (const [question, option] of Object.entries(step.choose)) {
       // A select is labelled by the question; a radio group or a set of boxes is a fieldset named by it.
@@ -151,7 +191,9 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
   await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   for (const raw of expect.see ?? []) {
     const text = await withDates(page, raw, false);
-    const found = await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    // On the page or in a frame over it (the identity provider's flow).
+    const seen = (locator: Locator) => locator.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+    const found = await Promise.any([seen(page.locator('body')), seen(page.frameLocator('iframe').first().locator('body'))]).then(() => true, () => false);
     if (!found) return { expected: `to see "${text}"`, actual: `not on the screen (heading "${((await page.locator('h1').first().textContent().catch(() => '')) ?? '').trim()}")` };
   }
   for (const text of expect.notSee ?? []) {
@@ -179,6 +221,10 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     await ctx.page.locator('.loader, .wait-takeover').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await ctx.page.waitForTimeout(150);
     const screenshot = await ctx.screenshot(`${String(index + 1).padStart(2, '0')}`);
+    if (!failure && ctx.english) {
+      const english = await ctx.english(ctx.page);
+      if (english.length > 0) failure = { expected: 'no English on a screen in another language', actual: `English shown: ${english.map((t) => `"${t}"`).join(', ')}` };
+    }
     if (!failure && ctx.audit) {
       const violations = await ctx.audit(ctx.page).catch((e: Error) => [`the accessibility check could not run: ${e.message.split('\n')[0]}`]);
       if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.1 A and AA)', actual: violations.join('; ') };

@@ -8,6 +8,10 @@ export interface SiteCopy {
   servicerName: string;
   providerName: string;
   marketingSiteUrl: string;
+  /** Each locale's name in its own language ('en': 'English', 'es-US': 'Español'): the language switch's words. */
+  languages: Record<string, string>;
+  /** The language switch's name for screen readers, in this locale ('Language'). */
+  languageSwitch: string;
   /** The footer sentence; may use {lenderName} and {servicerName}. */
   footer: string;
   /** Waiting texts; a flow handler's `wait:` names one, shown with its `<name>Hint` line when there is one. */

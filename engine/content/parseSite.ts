@@ -4,7 +4,7 @@ import type { SiteCopy } from './SiteCopy';
 import { yamlErrorMessage } from './yamlErrorMessage';
 import { yamlReader, type YamlReader } from './yamlReader';
 
-const TEXTS = ['supportEmail', 'supportPhone', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer'] as const;
+const TEXTS = ['supportEmail', 'supportPhone', 'lenderName', 'servicerName', 'providerName', 'marketingSiteUrl', 'footer', 'languageSwitch'] as const;
 const GROUPS = {
   loading: ['default', 'checkingOptions', 'checkingOptionsHint'],
   header: ['back', 'close'],
@@ -28,7 +28,7 @@ export function parseSite(fileName: string, text: string): Result<SiteCopy, stri
     return err(`${fileName}:${line}: not valid YAML: ${reason}`);
   }
   const reader = yamlReader(fileName, lineCounter, 1);
-  const root = fieldsOf(reader, doc.contents, 'site', [...TEXTS, ...Object.keys(GROUPS), 'offerBullets']);
+  const root = fieldsOf(reader, doc.contents, 'site', [...TEXTS, ...Object.keys(GROUPS), 'offerBullets', 'languages']);
   const site: Record<string, unknown> = {};
   for (const key of TEXTS) site[key] = required(reader, root, key, doc.contents, (node) => reader.text(node, key));
   for (const [group, keys] of Object.entries(GROUPS)) {
@@ -46,6 +46,8 @@ export function parseSite(fileName: string, text: string): Result<SiteCopy, stri
     reader.problem(doc.getIn(['banner', 'logo'], true), `banner.logo '${logo}' must be a path the app serves, such as /logo.svg (the CSP allows images from the app's own origin only)`);
   }
   site.offerBullets = required(reader, root, 'offerBullets', doc.contents, (node) => reader.textList(node, 'offerBullets'));
+  // Each language's own name, by locale (the switch offers the others): a map, so a new locale is one more line.
+  site.languages = required(reader, root, 'languages', doc.contents, (node) => reader.textMap(node, 'languages'));
   return reader.problems.length > 0 ? err(reader.problems.join('\n')) : ok(site as unknown as SiteCopy);
 }
 

@@ -225,6 +225,8 @@ export type LinkTokenRequest = {
   plaidProducts: Array<"AUTH">;
   /** Omitted when the page is neither secure nor localhost. */
   redirectUri?: string;
+  /** The language the bank-link widget shows its screens in, fixed when the token is created (the provider's language code: the borrower app's locales en-US and es-US send en and es). English when omitted. */
+  language?: "en" | "es";
 };
 
 export type LinkTokenResponse = {

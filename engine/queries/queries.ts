@@ -3,6 +3,7 @@ import type { ApiError } from '../api/ApiError';
 import { contractValidators } from '../api/contractValidators';
 import { malformedError } from '../api/malformedError';
 import { normalizeOffers, type LoanOffer } from '../api/normalizeOffers';
+import { bankLinkLanguage } from '../content/providerLanguages';
 import { err, ok, type Result } from '../Result';
 import type { LoanApplication } from '../state/LoanApplication';
 
@@ -82,10 +83,15 @@ export const queries = {
     const checked = contractValidators.AddressSuggestions(r.value);
     return checked.ok ? ((checked.value as { suggestions?: AddressSuggestion[] }).suggestions ?? []).slice(0, 7) : [];
   },
-  /** A bank-link token (products: AUTH only); redirectUri only on https or localhost. */
-  linkToken: async (deps: ActionDeps, state: LoanApplication, redirectUri: string | null): R<string> => {
+  /**
+   * A bank-link token (products: AUTH only); redirectUri only on https or localhost. The widget's language is fixed
+   * when the token is made, so the borrower's locale goes with the request.
+   */
+  linkToken: async (deps: ActionDeps, state: LoanApplication, redirectUri: string | null, locale: string): R<string> => {
     if (!state.loanApplicationId) return err({ kind: 'general', code: 'loanApplicationNotSpecifiedForBankLink' });
-    const r = await deps.api.post('borrowerlinktoken', { loanApplicationId: state.loanApplicationId, plaidProducts: ['AUTH'], ...(redirectUri ? { redirectUri } : {}) });
+    const r = await deps.api.post('borrowerlinktoken', {
+      loanApplicationId: state.loanApplicationId, plaidProducts: ['AUTH'], ...(redirectUri ? { redirectUri } : {}), language: bankLinkLanguage(locale),
+    });
     if (!r.ok) return r;
     const checked = contractValidators.LinkTokenResponse(r.value);
     return checked.ok ? ok((checked.value as { linkToken: string }).linkToken) : err(malformed('LinkTokenResponse', checked.error.errors[0]?.message));

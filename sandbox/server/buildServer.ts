@@ -36,8 +36,8 @@ export interface SandboxOptions {
   control?: boolean;
   /** Fixtures the control API can create links from (and whose prequal merchants it knows). */
   fixtures?: readonly Fixture[];
-  /** Where the built app is (SPA served for non-/api paths when it exists). */
-  distDir?: string;
+  /** Where the built app is (SPA served for non-/api paths when it exists); false: the API only (npm run dev). */
+  distDir?: string | false;
   /** Real time source (the sandbox clock adds its stored offset). */
   realNow?: () => number;
   /** Where texted codes are printed (default console.log). */
@@ -124,6 +124,7 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/sandbox/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found: no such sandbox page');
     if (!path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (options.distDir === false) return reply.code(404).type('text/plain; charset=utf-8').send('This sandbox serves the API only: open the app on the dev server npm run dev printed.');
       if (serveApp(options.distDir ?? DEFAULT_DIST_DIR, request, reply, { sourceMaps: !production })) return reply;
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run npm start (it builds dist/) or npm run build.');
     }

@@ -33,5 +33,8 @@ export function describeBodyErrors(errors: readonly ErrorObject[]): { message: s
   if (first.instancePath === '' && first.keyword === 'type') return { message: 'Request body must be a JSON object', field: '' };
   const special = FIELD_MESSAGES[field];
   if (special !== undefined && first.instancePath === `/${field}`) return { message: special, field };
+  // Name the values the contract allows (never the value sent: it may be personal data).
+  const allowed = first.keyword === 'enum' ? (first.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  if (allowed) return { message: `Invalid field '${where}': must be one of ${allowed.map(String).join(', ')}`, field };
   return { message: `Invalid field '${where}': ${first.message ?? `fails ${first.keyword}`}`, field };
 }

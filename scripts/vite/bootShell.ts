@@ -26,7 +26,7 @@ export function bootShellHtml(siteText: string): { title: string; root: string }
     title: lender,
     root: `<div class="app boot-shell"><header class="banner"><div class="banner-names"><p class="banner-lender">${lender}</p>` +
       `<p class="banner-merchant"></p></div>${logo}</header><div class="screen-wrap"><main class="screen boot-skeleton" aria-busy="true">` +
-      `<p class="visually-hidden">${escapeHtml(site.value.loading.default)}</p>${bars}</main></div></div>`,
+      `${bars}</main></div></div>`,
   };
 }
 

@@ -36,7 +36,9 @@ export function compileForms(): Plugin {
       if (problems.length > 0) this.error(problems.join('\n'));
     },
     configureServer(server) {
-      server.watcher.add(`${FORMS_DIR}/*.schema.json`);
+      // The folder, not a glob: chokidar 3 turned `forms/*.schema.json` into a watch that reported no change in
+      // schemas/forms/ at all, so a saved schema neither recompiled nor reloaded.
+      server.watcher.add(FORMS_DIR);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(FORMS_DIR) || !file.endsWith('.schema.json')) return;
         const id = basename(file, '.schema.json');

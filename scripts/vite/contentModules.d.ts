@@ -15,3 +15,11 @@ declare module '*.md?body' {
   const body: string;
   export default body;
 }
+declare module 'virtual:content/*' {
+  const raw: import('../../src/content/buildCatalog').RawCatalog;
+  export default raw;
+}
+declare module 'virtual:content-locales' {
+  export const locales: string[];
+  export const loaders: Record<string, () => Promise<import('../../src/content/buildCatalog').RawCatalog>>;
+}

@@ -1,3 +1,4 @@
+import { displayLocale } from '../../engine/content/displayLocale';
 import { createAnalytics } from './createAnalytics';
 
 const base = ((import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api').replace(/\/+$/, '');
@@ -10,6 +11,8 @@ function send(endpoint: string, body: string): void {
 }
 
 // The app's analytics (sandbox sink: POST /api/analytics). Queued events go out when the page is hidden.
-export const analytics = createAnalytics({ endpoint: `${base}/analytics`, send, now: () => Date.now(), schedule: (cb, ms) => setTimeout(cb, ms) });
+export const analytics = createAnalytics({
+  endpoint: `${base}/analytics`, send, now: () => Date.now(), schedule: (cb, ms) => setTimeout(cb, ms), locale: displayLocale,
+});
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => analytics.flush());

@@ -20,6 +20,8 @@ export interface AnalyticsOptions {
   maxBatch?: number;
   /** Sends this long after the first queued event (default 2 s). */
   delayMs?: number;
+  /** The page's language (a locale code such as 'es-US'), added to every event so product can compare by language. */
+  locale?: () => string;
 }
 
 // The one analytics adapter: events are scrubbed of personal data, tagged with the short loan id, and POSTed in
@@ -45,7 +47,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   return {
     track(event, properties = {}) {
-      queue.push({ event, properties: scrubProperties(properties), userId, timestamp: options.now() });
+      const locale = options.locale?.();
+      queue.push({ event, properties: scrubProperties({ ...(locale ? { locale } : {}), ...properties }), userId, timestamp: options.now() });
       if (queue.length >= maxBatch) flush();
       else if (!scheduled) {
         scheduled = true;

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import { queries } from '../../engine/queries/queries';
@@ -8,6 +9,7 @@ import { oauthReturn } from '../integrations/bankLink/oauthReturn';
 import { toLinkedInput } from '../integrations/bankLink/toLinkedInput';
 import { useBankLink } from '../integrations/bankLink/useBankLink';
 import type { ScreenProps } from '../screens/ScreenProps';
+import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 
@@ -21,6 +23,8 @@ export default function BankLink(props: ScreenProps) {
   const [received] = useState(() => (oauth ? oauthReturn.received(window.location.href, bankLinkStorage.local) : null));
   const [token, setToken] = useState<string | null>(null);
   const opened = useRef(false);
+  // The widget's language comes with its token: a borrower who switches language here gets a token in the new one.
+  const locale = useAtomValue(atoms.locale);
 
   useEffect(() => {
     if (oauth && !received) {
@@ -34,7 +38,7 @@ export default function BankLink(props: ScreenProps) {
       return;
     }
     let live = true;
-    void queries.linkToken(deps, loan, bankLinkRedirectUri(window.location)).then((result) => {
+    void queries.linkToken(deps, loan, bankLinkRedirectUri(window.location), locale).then((result) => {
       if (!live) return;
       if (result.ok) {
         setToken(result.value);
@@ -44,8 +48,8 @@ export default function BankLink(props: ScreenProps) {
     return () => {
       live = false;
     };
-    // Fetched once per loan and route: new copy or callbacks must not fetch another token.
-  }, [loanId, oauth]);
+    // Fetched once per loan, route and language: new copy or callbacks must not fetch another token.
+  }, [loanId, oauth, locale]);
 
   const finish = () => {
     if (!oauth) return;

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { queries } from '../../engine/queries/queries';
@@ -6,6 +7,7 @@ import { identityVariant } from '../integrations/identity/identityVariant';
 import { launchIdentityFlow } from '../integrations/identity/launchIdentityFlow';
 import { readInquiry, type IdentityInquiry } from '../integrations/identity/readInquiry';
 import type { ScreenProps } from '../screens/ScreenProps';
+import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Markdown } from '../ui/Markdown';
@@ -25,6 +27,7 @@ export default function IdentityVerification(props: ScreenProps) {
   const [phase, setPhase] = useState<Phase>('loading');
   const session = useRef<{ close: () => void } | null>(null);
   const live = useRef(true);
+  const locale = useAtomValue(atoms.locale);
 
   const reread = async () => {
     if (!loan) return;
@@ -79,6 +82,8 @@ export default function IdentityVerification(props: ScreenProps) {
     const launched = await launchIdentityFlow({
       inquiry,
       referenceId: loan?.customerId ?? loanId,
+      locale,
+      frameTitle: copy.title,
       onOpen: () => {
         if (live.current) setPhase('open');
       },

@@ -10,24 +10,26 @@ const loaded = new Map<string, string>();
 export function useScreenCopy(id: string | undefined): ScreenCopy | undefined {
   const base = id === undefined ? undefined : catalog.screens[id];
   const load = id === undefined ? undefined : catalog.lazyBodies[id];
+  // Bodies are kept per language: after a switch the other language's text is fetched, not the cached one shown.
+  const key = id === undefined ? undefined : `${catalog.locale}:${id}`;
   const [failed, setFailed] = useState<string | null>(null);
   const [, setVersion] = useState(0);
   useEffect(() => {
-    if (id === undefined || !load || loaded.has(id)) return;
+    if (key === undefined || !load || loaded.has(key)) return;
     let live = true;
     load().then(
       (body) => {
-        loaded.set(id, body);
+        loaded.set(key, body);
         if (live) setVersion((v) => v + 1);
       },
       () => {
-        if (live) setFailed(id);
+        if (live) setFailed(key);
       },
     );
     return () => {
       live = false;
     };
-  }, [id, load]);
-  const body = id === undefined || !load ? undefined : loaded.get(id) ?? (failed === id ? catalog.errors.errorPageGeneric ?? '' : undefined);
+  }, [key, load]);
+  const body = key === undefined || !load ? undefined : loaded.get(key) ?? (failed === key ? catalog.errors.errorPageGeneric ?? '' : undefined);
   return useMemo(() => (base && body !== undefined ? { ...base, body } : base), [base, body]);
 }

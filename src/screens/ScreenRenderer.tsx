@@ -48,6 +48,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const lastEvent = useAtomValue(atoms.lastEvent);
   const codePhoneLast4 = useAtomValue(atoms.codePhoneLast4);
   const waiting = useAtomValue(atoms.waiting);
+  // The language: copy is read from the catalog as the screen draws, so a switch redraws it in place.
+  const locale = useAtomValue(atoms.locale);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const [modal, setModal] = useState<string | null>(null);
   const slow = useSlowBusy(busy, 1000);
@@ -61,7 +63,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
   const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
-  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent, codePhoneLast4), [loan, prequal, lastEvent, codePhoneLast4]);
+  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent, codePhoneLast4), [loan, prequal, lastEvent, codePhoneLast4, locale]);
   const isErrorPage = screenId === flow.errors.general || screenId === flow.fallback;
   const shownError = isErrorPage && decision?.screen === screenId && decision.error ? errorText(decision.error, catalog.errors) : null;
 

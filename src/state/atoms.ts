@@ -1,4 +1,6 @@
 import { atom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
+import { catalog } from '../content/catalog';
 import type { Decision } from '../../engine/flow/Decision';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
 import type { Prequal } from '../../engine/state/Prequal';
@@ -27,5 +29,7 @@ export const atoms = {
   codePhoneLast4: atom<string | null>(null),
   /** The waiting text (site.yaml loading key) of the action running now when its handler asks for one (`wait:`). */
   waiting: atom<string | null>(null),
+  /** The language the screens are in (the catalog's locale); set when the borrower switches. */
+  locale: atomWithDefault<string>(() => catalog.locale),
   address: atom<AddressContext>({ direct: false, oauthStateId: null, prequal: false }),
 };

@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
+import { longDateFormat } from '../../content/displayLocale';
 import { localDateOf } from '../shared/localDateOf';
 import { toCalendarDate } from '../shared/toCalendarDate';
 
-// Prequal pages spell dates out ("November 21, 2026"); an unreadable date shows blank.
+// Prequal pages spell dates out ("November 21, 2026"; "21 de noviembre de 2026" in Spanish); an unreadable date
+// shows blank.
 export function formatDateLong(value: unknown): string {
   const date = toCalendarDate(value);
-  return date === null ? '' : format(localDateOf(date), 'MMMM d, yyyy');
+  return date === null ? '' : longDateFormat().format(localDateOf(date));
 }

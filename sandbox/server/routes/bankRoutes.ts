@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createLinkToken, type BankLinkTextLanguage } from '../../standins/bankLink/bankLinkTexts';
 import { ApiFailure } from '../ApiFailure';
 import { assertIdle, authorizeLoan, withSession } from '../authorizeLoan';
 import { checkBankLink, completeBankLink, decideAutopay, type PaymentAccountBody } from '../lender/bankActions';
@@ -50,10 +50,11 @@ const acceptBankLinkToken: Handler = async (call, ctx) => {
 };
 
 // A link token for the bank-link widget: for the borrower's own application (session needed), or for a customer
-// of the bank-link test tool (no session).
+// of the bank-link test tool (no session). The widget shows its screens in the language asked for (the contract
+// has already refused any other than en and es); English when none is given, as Plaid's default.
 const createBorrowerLinkToken: Handler = async (call, ctx) => {
-  const body = call.body as { loanApplicationId?: string; customerId?: string };
-  const linkToken = `link-sandbox-${randomUUID()}`;
+  const body = call.body as { loanApplicationId?: string; customerId?: string; language?: BankLinkTextLanguage };
+  const linkToken = createLinkToken(body.language ?? 'en');
   const now = ctx.clock.now();
   const answer: Reply = { status: 200, body: { linkToken, expiration: new Date(now + LINK_TOKEN_TTL_MS).toISOString() } };
   if (body.loanApplicationId !== undefined) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { StandinDeps } from '../StandinDeps';
+import { BANK_LINK_TEXTS } from './bankLinkTexts';
 import { plaidSandboxState } from './plaidSandboxState';
 import { SANDBOX_INSTITUTIONS, findSandboxInstitution } from './sandboxInstitutions';
 
@@ -18,10 +19,10 @@ const scriptInstitutions = SANDBOX_INSTITUTIONS.map(({ institution_id, name, oau
   accounts: accounts.map(({ id, name: accountName, mask, type, subtype }) => ({ id, name: accountName, mask, type, subtype })),
 }));
 
-const SCRIPT_MARKER = '})(__SANDBOX_INSTITUTIONS__);';
+const SCRIPT_MARKER = '})(__SANDBOX_INSTITUTIONS__, __SANDBOX_TEXTS__);';
 const SCRIPT_SOURCE = readFileSync(new URL('./link-initialize.js', import.meta.url), 'utf8');
 if (!SCRIPT_SOURCE.includes(SCRIPT_MARKER)) throw new Error(`bank-link stand-in: link-initialize.js lacks ${SCRIPT_MARKER}`);
-const SCRIPT = SCRIPT_SOURCE.replace(SCRIPT_MARKER, `})(${JSON.stringify(scriptInstitutions)});`);
+const SCRIPT = SCRIPT_SOURCE.replace(SCRIPT_MARKER, `})(${JSON.stringify(scriptInstitutions)}, ${JSON.stringify(BANK_LINK_TEXTS)});`);
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');

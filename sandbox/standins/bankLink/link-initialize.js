@@ -2,13 +2,17 @@
  * Sandbox stand-in for Plaid Link's link-initialize.js. It defines window.Plaid.create(config) with the handler
  * shape react-plaid-link and Plaid's own script use ({ open, exit, destroy, submit }) and shows an accessible
  * dialog instead of Plaid's iframe. DOM APIs only: no innerHTML, no inline handlers, styles set through CSSOM,
- * so it runs under a strict Content-Security-Policy. The server replaces __SANDBOX_INSTITUTIONS__ with JSON.
+ * so it runs under a strict Content-Security-Policy. The server replaces __SANDBOX_INSTITUTIONS__ and
+ * __SANDBOX_TEXTS__ (the dialog's words by language, bankLinkTexts.ts) with JSON.
  */
-/* global window, document, __SANDBOX_INSTITUTIONS__ */
-(function (institutions) {
+/* global window, document, __SANDBOX_INSTITUTIONS__, __SANDBOX_TEXTS__ */
+(function (institutions, texts) {
   'use strict';
 
   var LINK_TOKEN = /^link-sandbox-[A-Za-z0-9-]+$/;
+  // The language the lender asked for when it made the token (link-sandbox-<language>-<uuid>); Plaid's default,
+  // English, for a token without one.
+  var TOKEN_LANGUAGE = /^link-sandbox-([a-z]{2})-/;
   var OAUTH_STATE = /^[A-Za-z0-9-]{8,100}$/;
   var currentScript = document.currentScript;
   var scriptUrl = currentScript && currentScript.src ? currentScript.src : window.location.href;
@@ -42,6 +46,11 @@
     }
   }
 
+  function languageOf(token) {
+    var match = typeof token === 'string' ? TOKEN_LANGUAGE.exec(token) : null;
+    return match && Object.prototype.hasOwnProperty.call(texts, match[1]) ? match[1] : 'en';
+  }
+
   function institutionMeta(inst) {
     return inst ? { institution_id: inst.institution_id, name: inst.name } : null;
   }
@@ -61,6 +70,8 @@
       sessionId: randomId(),
       attempt: 0,
     };
+    var language = languageOf(config.token);
+    var words = texts[language];
 
     function eventMeta(extra) {
       var meta = {
@@ -238,6 +249,7 @@
         alignItems: 'center', justifyContent: 'center', fontFamily: 'system-ui, sans-serif',
       });
       overlay.setAttribute('data-testid', 'sandbox-plaid-overlay');
+      overlay.setAttribute('lang', language);
       var dialog = el('div', {
         background: '#fff', color: '#111', borderRadius: '8px', padding: '20px', width: 'calc(100% - 32px)',
         maxWidth: '360px', boxSizing: 'border-box', boxShadow: '0 12px 40px rgba(0, 0, 0, 0.4)',
@@ -246,12 +258,12 @@
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-labelledby', headingId);
       dialog.setAttribute('aria-describedby', descriptionId);
-      var heading = el('h2', { fontSize: '1.25rem', margin: '0 0 8px' }, 'Link your bank (sandbox)');
+      var heading = el('h2', { fontSize: '1.25rem', margin: '0 0 8px' }, words.heading);
       heading.id = headingId;
-      var description = el('p', { margin: '0 0 12px', fontSize: '0.9rem' }, 'Sandbox bank link: no real bank is contacted.');
+      var description = el('p', { margin: '0 0 12px', fontSize: '0.9rem' }, words.description);
       description.id = descriptionId;
       var fieldset = el('fieldset', { border: '1px solid #ccc', borderRadius: '6px', margin: '0 0 16px', padding: '8px 12px' });
-      fieldset.appendChild(el('legend', { padding: '0 4px' }, 'Choose your bank'));
+      fieldset.appendChild(el('legend', { padding: '0 4px' }, words.chooseBank));
       var groupName = 'sandbox-plaid-institution-' + dialogCount;
       institutions.forEach(function (inst, index) {
         var label = el('label', { display: 'flex', gap: '8px', alignItems: 'center', padding: '8px 0', cursor: 'pointer' });
@@ -271,12 +283,17 @@
       });
       var actions = el('div', { display: 'flex', flexDirection: 'column', gap: '8px' });
       var buttonStyle = { padding: '10px', fontSize: '1rem', borderRadius: '6px', border: '1px solid #333', cursor: 'pointer' };
-      var linkButton = el('button', buttonStyle, 'Link account');
+      var linkButton = el('button', buttonStyle, words.link);
       linkButton.style.background = '#111';
       linkButton.style.color = '#fff';
-      var failButton = el('button', buttonStyle, 'Fail with error');
-      var cancelButton = el('button', buttonStyle, 'Cancel');
-      [linkButton, failButton, cancelButton].forEach(function (button) { button.type = 'button'; actions.appendChild(button); });
+      var failButton = el('button', buttonStyle, words.fail);
+      var cancelButton = el('button', buttonStyle, words.cancel);
+      // data-action names each button whatever language it is in (the QA replays click by it).
+      [[linkButton, 'link'], [failButton, 'fail'], [cancelButton, 'cancel']].forEach(function (pair) {
+        pair[0].type = 'button';
+        pair[0].setAttribute('data-action', pair[1]);
+        actions.appendChild(pair[0]);
+      });
       linkButton.addEventListener('click', onLinkClick);
       failButton.addEventListener('click', onFailClick);
       cancelButton.addEventListener('click', function () { if (!state.busy) cancel(); });
@@ -337,4 +354,4 @@
   }
 
   window.Plaid = { version: 'sandbox', create: create };
-})(__SANDBOX_INSTITUTIONS__);
+})(__SANDBOX_INSTITUTIONS__, __SANDBOX_TEXTS__);

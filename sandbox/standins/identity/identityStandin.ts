@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityOutcome, StandinDeps } from '../StandinDeps';
-import { identityWidgetPage } from './identityWidgetPage';
+import { IDENTITY_TEXTS, identityPageLanguage, identityWidgetPage, type IdentityPageLanguage } from './identityWidgetPage';
 
 /** Where the persona SDK's host option points: the SDK loads `${base}/widget` in its iframe. */
 export const IDENTITY_BASE_PATH = '/standins/persona';
@@ -10,7 +10,9 @@ const OUTCOMES: readonly IdentityOutcome[] = ['completed', 'failed', 'abandoned'
 const INQUIRY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const WIDGET_JS = readFileSync(new URL('./persona-widget.js', import.meta.url), 'utf8');
 const WIDGET_CSS = readFileSync(new URL('./persona-widget.css', import.meta.url), 'utf8');
-const PAGE = identityWidgetPage();
+const PAGES = Object.fromEntries(
+  Object.keys(IDENTITY_TEXTS).map((language) => [language, identityWidgetPage(language as IdentityPageLanguage)]),
+) as Record<IdentityPageLanguage, string>;
 
 function asOrigin(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -35,7 +37,8 @@ function frameAncestors(request: FastifyRequest): string {
 }
 
 // Stand-in for the persona SDK's hosted flow (Persona's /widget page), reachable through the SDK's host option,
-// plus the call its page makes to record the outcome through deps.identity.
+// plus the call its page makes to record the outcome through deps.identity. The page speaks the language the SDK
+// was given (its `language` option arrives in the query).
 export async function identityStandin(app: FastifyInstance, opts: { deps: StandinDeps }): Promise<void> {
   const { deps } = opts;
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => reply
@@ -46,7 +49,7 @@ export async function identityStandin(app: FastifyInstance, opts: { deps: Standi
       "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "base-uri 'none'",
       "form-action 'none'", `frame-ancestors ${frameAncestors(request)}`,
     ].join('; '))
-    .send(PAGE);
+    .send(PAGES[identityPageLanguage((request.query as Record<string, unknown>).language)]);
 
   // /widget is the path the SDK's embedded Client builds; /verify is the hosted-flow path of one-time links.
   app.get(`${IDENTITY_BASE_PATH}/widget`, async (request, reply) => sendPage(request, reply));

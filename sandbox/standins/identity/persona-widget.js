@@ -2,7 +2,8 @@
  * Sandbox stand-in for Persona's hosted inquiry flow, loaded by the persona SDK's iframe at {host}/widget.
  * It answers with the postMessage events the SDK listens for (load, ready, start, complete, fail, exit), echoing
  * the container id and template id the SDK filters on, after recording the outcome with the sandbox.
- * Served as a separate file so the page runs under script-src 'self'.
+ * Served as a separate file so the page runs under script-src 'self'. The status lines it shows come from the
+ * status element's data- attributes, written by the server in the page's language (identityWidgetPage.ts).
  */
 /* global window, document */
 (function () {
@@ -43,8 +44,10 @@
     window.parent.postMessage(data, targetOrigin);
   }
 
-  function setStatus(text) {
-    document.getElementById('status').textContent = text;
+  // One of the status element's data- texts (data-recording, data-completed...), in the page's language.
+  function setStatus(key) {
+    var status = document.getElementById('status');
+    status.textContent = status.getAttribute('data-' + key) || '';
   }
 
   function setButtonsDisabled(disabled) {
@@ -61,7 +64,7 @@
   function finish(outcome, name, metadata) {
     if (finished) return;
     setButtonsDisabled(true);
-    setStatus('Recording...');
+    setStatus('recording');
     start();
     window.fetch(new URL('outcome', window.location.href).href, {
       method: 'POST',
@@ -70,11 +73,11 @@
     }).then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
       finished = true;
-      setStatus('Done: ' + outcome + '.');
+      setStatus(outcome);
       post(name, metadata);
     }).catch(function () {
       setButtonsDisabled(false);
-      setStatus('The sandbox could not record the outcome. Try again.');
+      setStatus('retry');
     });
   }
 
@@ -106,7 +109,7 @@
   document.getElementById('complete').addEventListener('click', complete);
   document.getElementById('fail').addEventListener('click', fail);
   document.getElementById('exit').addEventListener('click', exit);
-  if (!targetOrigin) setStatus('No iframe-origin in the address: events cannot reach the app.');
+  if (!targetOrigin) setStatus('no-origin');
   post('load', {});
   post('ready', { preferredDimensions: { maximumWidth: '400px', maximumHeight: '650px' } });
 })();

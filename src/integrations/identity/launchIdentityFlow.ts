@@ -1,4 +1,5 @@
 import type { ClientOptions } from 'persona';
+import { identityLanguage } from '../../../engine/content/providerLanguages';
 import { err, ok, type Result } from '../../../engine/Result';
 import { identityHost } from './identityHost';
 import { loadPersona } from './loadPersona';
@@ -12,6 +13,10 @@ export interface IdentityLaunch {
   inquiry: IdentityInquiry;
   /** Ties a new inquiry to the borrower in the provider's records. */
   referenceId: string;
+  /** The borrower's locale (en-US, es-US): the provider's flow is shown in its language. */
+  locale: string;
+  /** The provider's frame's accessible name, in the borrower's language (the SDK's default is English). */
+  frameTitle: string;
   /** Called when the provider's flow is ready and shown over the page. */
   onOpen: () => void;
   /** Called once, when the borrower completes, fails or leaves the flow. */
@@ -48,6 +53,8 @@ export async function launchIdentityFlow(launch: IdentityLaunch): Promise<Result
     const client: InstanceType<typeof persona.Client> = new persona.Client({
       ...start,
       environment: environment(),
+      language: identityLanguage(launch.locale),
+      ...(launch.frameTitle ? { iframeTitle: launch.frameTitle } : {}),
       ...(host ? { host } : {}),
       frameAncestors: [window.location.origin],
       onReady: () => {

@@ -7,6 +7,9 @@ servicerName: Servicer
 providerName: Provider
 marketingSiteUrl: https://x.test
 footer: Loans are made by {lenderName}.
+languages:
+  en: English
+languageSwitch: Language
 loading:
   default: Wait
   checkingOptions: Checking
@@ -48,8 +51,8 @@ describe('parseSite', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error).toContain("content/en/site.yaml:1: 'lenderName' is missing");
-      expect(result.error).toContain("content/en/site.yaml:11: header has an unknown key 'bak'");
-      expect(result.error).toContain("content/en/site.yaml:11: 'back' is missing");
+      expect(result.error).toContain("content/en/site.yaml:14: header has an unknown key 'bak'");
+      expect(result.error).toContain("content/en/site.yaml:14: 'back' is missing");
     }
   });
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
+import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../engine/Result';
 import BankLink from '../../../src/components/BankLink';
 import type { BankLinkHandle, BankLinkOptions } from '../../../src/integrations/bankLink/BankLinkTypes';
 import { useBankLink } from '../../../src/integrations/bankLink/useBankLink';
+import { atoms } from '../../../src/state/atoms';
 import { fakeDeps } from '../../support/fakeDeps';
 import { screenPropsFor } from './screenPropsFor';
 
@@ -45,6 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  getDefaultStore().set(atoms.locale, 'en-US');
 });
 
 describe('BankLink (link_bank)', () => {
@@ -65,6 +68,16 @@ describe('BankLink (link_bank)', () => {
     const tokenCall = calls.find((c) => c.path === 'borrowerlinktoken');
     expect(tokenCall?.body).toMatchObject({ loanApplicationId: 'loan-1', plaidProducts: ['AUTH'] });
     expect(lastOptions?.token).toBe('link-sandbox-abc');
+  });
+
+  it("asks for the token in the borrower's language, and for a new one when they switch language on the screen", async () => {
+    const store = getDefaultStore();
+    store.set(atoms.locale, 'es-US');
+    const { calls } = await renderBankLink();
+    const tokenCalls = () => calls.filter((c) => c.path === 'borrowerlinktoken').map((c) => (c.body as { language?: string }).language);
+    expect(tokenCalls()).toEqual(['es']);
+    await act(async () => store.set(atoms.locale, 'en-US'));
+    expect(tokenCalls()).toEqual(['es', 'en']);
   });
 
   it('sends linked with the public token, each account id and mask, and the institution', async () => {

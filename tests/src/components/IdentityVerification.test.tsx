@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ClientOptions } from 'persona';
+import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../engine/Result';
 import IdentityVerification from '../../../src/components/IdentityVerification';
+import { atoms } from '../../../src/state/atoms';
 import { fakeDeps } from '../../support/fakeDeps';
 import { screenPropsFor } from './screenPropsFor';
 
@@ -38,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  getDefaultStore().set(atoms.locale, 'en-US');
 });
 
 describe('IdentityVerification (moreinfo)', () => {
@@ -93,6 +96,19 @@ describe('IdentityVerification (moreinfo)', () => {
     expect(send).toHaveBeenCalledWith('finished');
     expect(calls.filter((c) => c.path.endsWith('/persona-inquiries'))).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'SUBMITTED' })).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['en-US', 'en-US', 'Verify identity'],
+    ['es-US', 'es-MX', 'Verifique su identidad'],
+  ])("tells the provider the borrower's language (%s -> %s) and titles its frame with the screen's heading", async (locale, language, title) => {
+    getDefaultStore().set(atoms.locale, locale);
+    inquiries = [{ templateId: 'itmpl_sandbox', activeInquiry: null, anySubmitted: false, anyFailed: false, piiData: pii }];
+    const { deps } = inquiryDeps();
+    const base = screenPropsFor('moreinfo', deps).props;
+    await renderScreen({ copy: { ...base.copy, title } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    expect(clients[0]?.options).toMatchObject({ language, iframeTitle: title });
   });
 
   it('resumes the active inquiry with its session token instead of starting one', async () => {

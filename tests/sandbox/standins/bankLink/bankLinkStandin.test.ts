@@ -89,6 +89,37 @@ describe('bank-link script', () => {
     expect(recorded.events).toContain('OPEN');
   });
 
+  it('speaks the language its link token was made in (link-sandbox-es-...), and names its buttons by data-action in any', async () => {
+    const { document, create, recorded } = page();
+    const handler = create({ token: 'link-sandbox-es-3f2a9c1e-0000-4000-8000-000000000002' });
+    await tick();
+    handler.open!();
+    const overlay = document.querySelector('[data-testid="sandbox-plaid-overlay"]');
+    expect(overlay?.getAttribute('lang')).toBe('es');
+    const dialog = overlay!.querySelector('[role="dialog"]')!;
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Vincule su banco (entorno de prueba)');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Vinculación bancaria de prueba: no se contacta a ningún banco real.');
+    expect(dialog.querySelector('legend')?.textContent).toBe('Elija su banco');
+    expect([...dialog.querySelectorAll('button')].map((b) => [b.getAttribute('data-action'), b.textContent])).toEqual([
+      ['link', 'Vincular cuenta'], ['fail', 'Simular un error'], ['cancel', 'Cancelar'],
+    ]);
+    (dialog.querySelector('button[data-action="link"]') as HTMLButtonElement).click();
+    await until(() => recorded.success.length === 1);
+  });
+
+  it('speaks English for a token made in English or with no language in it', async () => {
+    for (const token of ['link-sandbox-en-3f2a9c1e-0000-4000-8000-000000000003', LINK_TOKEN, 'link-sandbox-xx-3f2a9c1e']) {
+      const { document, create } = page();
+      const handler = create({ token });
+      await tick();
+      handler.open!();
+      expect(document.querySelector('[data-testid="sandbox-plaid-overlay"]')?.getAttribute('lang')).toBe('en');
+      expect([...document.querySelectorAll('[role="dialog"] button')].map((b) => [b.getAttribute('data-action'), b.textContent])).toEqual([
+        ['link', 'Link account'], ['fail', 'Fail with error'], ['cancel', 'Cancel'],
+      ]);
+    }
+  });
+
   it('opens once loaded when open() is called straight after create', async () => {
     const { document, create } = page();
     create().open!();

@@ -70,6 +70,29 @@ describe('identity stand-in page', () => {
     expect((await app.inject({ method: 'GET', url: '/standins/persona/widget.css' })).headers['content-type']).toMatch(/^text\/css/);
   });
 
+  it("speaks the language the SDK was given (Persona's es-MX): lang, heading, text, buttons and status lines", async () => {
+    const { document, posted } = await openWidget(widgetUrl({ 'inquiry-id': 'inq_server_issued_es', language: 'es-MX' }));
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Verificación de identidad (entorno de prueba)');
+    expect(document.querySelector('h1')?.textContent).toBe('Verificación de identidad (entorno de prueba)');
+    expect(document.querySelector('main p')?.textContent).toMatch(/^Simulación del escaneo de la licencia de conducir\./);
+    expect([...document.querySelectorAll('button')].map((b) => [b.id, b.textContent])).toEqual([['complete', 'Completar'], ['fail', 'Fallar'], ['exit', 'Salir']]);
+    click(document, 'complete');
+    expect(document.getElementById('status')?.textContent).toBe('Registrando...');
+    await until(() => posted.some((p) => p.name === 'complete'));
+    expect(document.getElementById('status')?.textContent).toBe('Listo: verificación completada.');
+    expect(deps.identity.outcomes.get('inq_server_issued_es')).toBe('completed');
+  });
+
+  it.each([[{}], [{ language: 'en-US' }], [{ language: 'fr' }], [{ language: '<es>' }]])('speaks English for %j', async (extra) => {
+    const { document, posted } = await openWidget(widgetUrl({ 'inquiry-id': 'inq_server_issued_en', ...extra }));
+    expect(document.documentElement.lang).toBe('en');
+    expect([...document.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Complete', 'Fail', 'Exit']);
+    click(document, 'fail');
+    await until(() => posted.some((p) => p.name === 'fail'));
+    expect(document.getElementById('status')?.textContent).toBe('Done: failed.');
+  });
+
   it('only lets valid origins frame it', async () => {
     const res = await app.inject({ method: 'GET', url: `/standins/persona/widget?iframe-origin=${encodeURIComponent("http://x.test 'unsafe-inline'")}&frame-ancestors%5B0%5D=${encodeURIComponent('https://shop.example.com')}` });
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self' https:\/\/shop\.example\.com$/);

@@ -5,6 +5,7 @@ import { runInThisContext } from 'node:vm';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Plaid } from 'react-plaid-link';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANK_LINK_TEXTS } from '../../../../sandbox/standins/bankLink/bankLinkTexts';
 import type { BankLinkOptions } from '../../../../src/integrations/bankLink/BankLinkTypes';
 import { loadBankLinkScript } from '../../../../src/integrations/bankLink/loadBankLinkScript';
 import { useScriptedBankLink } from '../../../../src/integrations/bankLink/useScriptedBankLink';
@@ -16,7 +17,7 @@ const mockedLoad = vi.mocked(loadBankLinkScript);
 const INSTITUTIONS = [{ institution_id: 'ins_1', name: 'First Platypus Bank', oauth: false, accounts: [{ id: 'acc-1', name: 'Checking', mask: '0000', type: 'depository', subtype: 'checking' }] }];
 function installStandin() {
   const source = readFileSync(resolve(process.cwd(), 'sandbox/standins/bankLink/link-initialize.js'), 'utf8')
-    .replace('})(__SANDBOX_INSTITUTIONS__);', `})(${JSON.stringify(INSTITUTIONS)});`);
+    .replace('})(__SANDBOX_INSTITUTIONS__, __SANDBOX_TEXTS__);', `})(${JSON.stringify(INSTITUTIONS)}, ${JSON.stringify(BANK_LINK_TEXTS)});`);
   runInThisContext(source, { filename: 'link-initialize.js' });
 }
 

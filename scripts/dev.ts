@@ -1,0 +1,71 @@
+// `npm run dev`: the app on Vite's dev server with the sandbox lender behind it, so product can open a borrower
+// screen, edit its YAML, Markdown or form schema and watch it reload in place. Starts the sandbox API (in memory,
+// every fixture seeded, as npm start but without serving dist/) on a free port (SANDBOX_PORT to choose one), then
+// Vite with this project's vite.config.ts, proxying the sandbox's paths to it, plus the flows:check overlay; prints
+// the demo links on the dev server's address. Ctrl-C (or SIGTERM) stops both. PORT and HOST choose the dev
+// server's address (default: vite.config.ts, http://localhost:5173, or the next free port).
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { buildServer } from '../sandbox/server/buildServer';
+import type { Fixture } from '../sandbox/server/fixtures/Fixture';
+import { FixtureError, loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { seedFixtures } from '../sandbox/server/fixtures/seedFixtures';
+import { devBanner } from './lib/devBanner';
+import { sandboxProxy } from './lib/sandboxProxy';
+import { flowsCheckOverlay } from './vite/flowsCheckOverlay';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// A broken fixture costs its demo links, not the preview: the overlay names its line (flows:check reads fixtures).
+function fixturesOrNone(): Fixture[] {
+  try {
+    return loadFixtures();
+  } catch (error) {
+    if (!(error instanceof FixtureError)) throw error;
+    console.error(`No demo links: ${relative(ROOT, error.file)}: ${error.problems.join('; ')} (restart npm run dev once it is fixed)`);
+    return [];
+  }
+}
+
+async function main(): Promise<void> {
+  const fixtures = fixturesOrNone();
+  const sandbox = await buildServer({ dbPath: ':memory:', fixtures, distDir: false, control: true, production: false });
+  seedFixtures(sandbox.repo, fixtures, sandbox.clock.now());
+  const apiUrl = await sandbox.app.listen({ port: Number(process.env.SANDBOX_PORT ?? 0), host: '127.0.0.1' });
+
+  // Vite 8 lists every import of vite.config.ts a future config loader would refuse (nearly 200 lines above the
+  // links, nothing product can act on), so that warning is off here unless asked for.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  const vite = await createServer({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    clearScreen: false,
+    // The app's one page; otherwise Vite also scans bench/'s floor pages, whose virtual modules only their own
+    // build knows, and says the dependency scan failed.
+    optimizeDeps: { entries: ['index.html'] },
+    server: {
+      proxy: sandboxProxy(apiUrl),
+      ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+      ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    },
+    plugins: [flowsCheckOverlay()],
+  });
+  await vite.listen();
+  const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;
+  for (const line of devBanner({ appUrl, apiUrl, fixtures })) console.log(line);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    stopping = true;
+    void Promise.allSettled([vite.close(), sandbox.app.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run dev: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+  process.exit(1);
+});

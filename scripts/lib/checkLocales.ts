@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { splitFrontMatter } from '../../engine/content/splitFrontMatter';
+import { contentLocales } from '../vite/localeCatalogs';
+import { root as repoRoot } from './root';
+
+const PLACEHOLDER = /\{\s*[A-Za-z_][\w.]*\s*(?:\|\s*\w+\s*)?\}/g;
+const LINK_TARGET = /\]\(([^)\s]*)\)/g;
+const placeholders = (text: string) => [...new Set(text.match(PLACEHOLDER) ?? [])].map((p) => p.replace(/\s+/g, '')).sort();
+const targets = (text: string) => [...text.matchAll(LINK_TARGET)].map((m) => m[1] ?? '').sort();
+const same = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
+
+interface Leaf { line: number; value: string }
+type Leaves = Map<string, Leaf>;
+
+// Every value of a YAML document by its key path ("variants.named.buttons.resend", "offerBullets.1"), with the
+// line it is on in the file.
+function leavesOf(text: string, firstLine: number): { leaves: Leaves; error?: string } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  if (doc.errors[0]) return { leaves: new Map(), error: doc.errors[0].message.split('\n')[0] };
+  const leaves: Leaves = new Map();
+  const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line + firstLine - 1 : firstLine);
+  const walk = (node: unknown, path: string) => {
+    if (isMap(node)) for (const pair of node.items) walk(pair.value, path ? `${path}.${String((pair.key as { value?: unknown })?.value)}` : String((pair.key as { value?: unknown })?.value));
+    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, `${path}.${i}`));
+    else if (isScalar(node)) leaves.set(path, { line: lineOf(node), value: String(node.value ?? '') });
+  };
+  walk(doc.contents, '');
+  return { leaves };
+}
+
+function compareLeaves(file: string, en: Leaves, other: Leaves, enFile: string, out: string[]) {
+  for (const [path, leaf] of en) {
+    const twin = other.get(path);
+    if (!twin) {
+      out.push(`${file}:1:1: '${path}' is missing (${enFile}:${leaf.line} has it)`);
+      continue;
+    }
+    const want = placeholders(leaf.value);
+    const got = placeholders(twin.value);
+    if (!same(want, got)) out.push(`${file}:${twin.line}:1: '${path}' has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`);
+    if (!same(targets(leaf.value), targets(twin.value))) out.push(`${file}:${twin.line}:1: '${path}' links to ${targets(twin.value).join(' ') || '(nothing)'}, English to ${targets(leaf.value).join(' ') || '(nothing)'}`);
+  }
+  for (const [path, leaf] of other) if (!en.has(path)) out.push(`${file}:${leaf.line}:1: '${path}' is not in ${enFile} (a key the app never reads)`);
+}
+
+function compareFile(rel: string, locale: string, base: string, out: string[]) {
+  const enFile = `content/en/${rel}`;
+  const file = `content/${locale}/${rel}`;
+  const enText = readFileSync(join(base, enFile), 'utf8');
+  const text = readFileSync(join(base, file), 'utf8');
+  if (!rel.endsWith('.md')) {
+    const en = leavesOf(enText, 1);
+    const other = leavesOf(text, 1);
+    if (other.error) return void out.push(`${file}:1:1: not valid YAML: ${other.error}`);
+    return compareLeaves(file, en.leaves, other.leaves, enFile, out);
+  }
+  const enParts = splitFrontMatter(enText);
+  const parts = splitFrontMatter(text);
+  if (!parts.ok) return void out.push(`${file}:${parts.error.line}:1: ${parts.error.message}`);
+  if (!enParts.ok) return;
+  const en = leavesOf(enParts.value.yaml, enParts.value.yamlFirstLine);
+  const other = leavesOf(parts.value.yaml, parts.value.yamlFirstLine);
+  if (other.error) return void out.push(`${file}:${parts.value.yamlFirstLine}:1: front matter is not valid YAML: ${other.error}`);
+  compareLeaves(file, en.leaves, other.leaves, enFile, out);
+  const bodyLine = text.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 2;
+  const want = placeholders(enParts.value.body);
+  const got = placeholders(parts.value.body);
+  if (!same(want, got)) out.push(`${file}:${bodyLine}:1: the text has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`);
+  if (!same(targets(enParts.value.body), targets(parts.value.body))) out.push(`${file}:${bodyLine}:1: the text links to ${targets(parts.value.body).join(' ') || '(nothing)'}, English to ${targets(enParts.value.body).join(' ') || '(nothing)'}`);
+}
+
+const filesOf = (base: string, locale: string): string[] => {
+  const dir = join(base, 'content', locale);
+  const list = (sub: string) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).filter((f) => f.endsWith('.md')).map((f) => `${sub}/${f}`) : []);
+  return [...['site.yaml', 'messages.yaml', 'errors.yaml'].filter((f) => existsSync(join(dir, f))), ...list('screens'), ...list('modals')].sort();
+};
+
+// Every locale besides English holds the same copy: the same files, every key and front-matter field of the
+// English file and nothing more, the same placeholders ({merchantName}, {amount|currency}) and link targets in each
+// text. One line per difference, `file:line:column: sentence`, in the other locale's file.
+export function checkLocales(base = repoRoot): string[] {
+  const out: string[] = [];
+  const english = filesOf(base, 'en');
+  for (const locale of contentLocales(base).filter((l) => l !== 'en')) {
+    const files = filesOf(base, locale);
+    for (const rel of english) if (!files.includes(rel)) out.push(`content/${locale}/${rel}:1:1: missing (content/en/${rel} has it)`);
+    for (const rel of files) {
+      if (!english.includes(rel)) out.push(`content/${locale}/${rel}:1:1: no such file in content/en/ (the app never reads it)`);
+      else compareFile(rel, locale, base, out);
+    }
+  }
+  return out;
+}

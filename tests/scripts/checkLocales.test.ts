@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkLocales } from '../../scripts/lib/checkLocales';
+
+// Issue 14: flows:check holds every locale to the English copy, one line per difference with file:line.
+let base = '';
+afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+function tree(files: Record<string, string>) {
+  base = mkdtempSync(join(tmpdir(), 'locales-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(base, path, '..'), { recursive: true });
+    writeFileSync(join(base, path), text);
+  }
+  return base;
+}
+
+const EN = {
+  'content/en/site.yaml': 'lenderName: Bank\nfooter: Loans by {lenderName}.\n',
+  'content/en/messages.yaml': "required: 'Enter {field}'\n",
+  'content/en/errors.yaml': 'general: Sorry\n',
+  'content/en/screens/pin.md': "---\ntitle: Enter your code\nbuttons:\n  resend: Didn't get a code?\nvariants:\n  named:\n    title: Hi {firstName}\n---\nSee the [terms](/terms) or email {email|mailto}.\n",
+};
+const ES = {
+  'content/es-US/site.yaml': 'lenderName: Bank\nfooter: Préstamos de {lenderName}.\n',
+  'content/es-US/messages.yaml': "required: 'Escriba {field}'\n",
+  'content/es-US/errors.yaml': 'general: Lo sentimos\n',
+  'content/es-US/screens/pin.md': "---\ntitle: Escriba su código\nbuttons:\n  resend: ¿No recibió un código?\nvariants:\n  named:\n    title: Hola, {firstName}\n---\nConsulte los [términos](/terms) o escriba a {email|mailto}.\n",
+};
+
+describe('checkLocales', () => {
+  it('passes a faithful translation', () => {
+    expect(checkLocales(tree({ ...EN, ...ES }))).toEqual([]);
+  });
+
+  it('names a missing key with the line English has it on, and an extra key on its own line', () => {
+    const out = checkLocales(tree({ ...EN, ...ES, 'content/es-US/screens/pin.md': "---\ntitle: Escriba su código\nbuttons:\n  reenviar: ¿No recibió?\nvariants:\n  named:\n    title: Hola, {firstName}\n---\nConsulte los [términos](/terms) o escriba a {email|mailto}.\n" }));
+    expect(out).toContain("content/es-US/screens/pin.md:1:1: 'buttons.resend' is missing (content/en/screens/pin.md:4 has it)");
+    expect(out).toContain("content/es-US/screens/pin.md:4:1: 'buttons.reenviar' is not in content/en/screens/pin.md (a key the app never reads)");
+  });
+
+  it('names a changed or dropped placeholder and a changed link, on the line of the value', () => {
+    const out = checkLocales(tree({
+      ...EN, ...ES,
+      'content/es-US/screens/pin.md': "---\ntitle: Escriba su código\nbuttons:\n  resend: ¿No recibió un código?\nvariants:\n  named:\n    title: Hola, {nombre}\n---\nConsulte los [términos](/terminos) o escriba.\n",
+      'content/es-US/site.yaml': 'lenderName: Bank\nfooter: Préstamos.\n',
+    }));
+    expect(out).toContain("content/es-US/screens/pin.md:7:1: 'variants.named.title' has placeholders {nombre}, English has {firstName}");
+    expect(out).toContain('content/es-US/screens/pin.md:9:1: the text has placeholders (none), English has {email|mailto}');
+    expect(out).toContain('content/es-US/screens/pin.md:9:1: the text links to /terminos, English to /terms');
+    expect(out).toContain("content/es-US/site.yaml:2:1: 'footer' has placeholders (none), English has {lenderName}");
+  });
+
+  it('names a missing file, an extra file and a file that is not YAML', () => {
+    const { 'content/es-US/errors.yaml': _dropped, ...rest } = ES;
+    const out = checkLocales(tree({ ...EN, ...rest, 'content/es-US/screens/extra.md': '---\ntitle: Extra\n---\n', 'content/es-US/messages.yaml': "required: 'Escriba\n" }));
+    expect(out).toContain('content/es-US/errors.yaml:1:1: missing (content/en/errors.yaml has it)');
+    expect(out).toContain('content/es-US/screens/extra.md:1:1: no such file in content/en/ (the app never reads it)');
+    expect(out.some((l) => l.startsWith('content/es-US/messages.yaml:1:1: not valid YAML'))).toBe(true);
+  });
+});
