@@ -18,6 +18,16 @@ export interface Scenario {
     emailVerificationRequired?: boolean;
     profileFound?: boolean;        // returning borrower
     prequalified?: boolean;
+    /** The lockout after the 5th wrong code is told as a wrong code is: 200 with it on the pin inquiry, not 423. */
+    pinLockoutOnInquiry?: boolean;
+    /** Signing runs a last credit check that declines the application (200, DECLINED) instead of signing it. */
+    declineAtSigning?: boolean;
+    /** A NO (confirm later) makes the lender ask to verify the email first (the reminder goes there). */
+    emailVerificationOnLater?: boolean;
+    /** Skipping the bank link makes the lender require it (200, bankVerificationRequired) instead of recording DISABLED. */
+    bankRequiredOnSkip?: boolean;
+    /** Turning autopay on from the first bank linked checks its balance again: INELIGIBLE, no decision recorded. */
+    balanceRecheckAtAutopay?: boolean;
   };
   /** Force an outcome regardless of what the borrower types (otherwise the typed data picks the persona). */
   persona?: PersonaName;

@@ -58,12 +58,26 @@ export function completeBankLink(record: LoanRecord, link: BankLink, now: number
   record.statusAt = now;
 }
 
-// The autopay choice (or skipping the bank link with DISABLED, allowed only when the bank is not required).
+// The autopay choice (or skipping the bank link with DISABLED, allowed only when the bank is not required; under
+// flags.bankRequiredOnSkip the skip makes it required instead; under flags.balanceRecheckAtAutopay turning autopay
+// on from the first bank linked fails a new balance check).
 export function decideAutopay(record: LoanRecord, offerId: string, decision: 'ENABLED' | 'DISABLED'): void {
   selectedOfferCheck(record, offerId);
   if (decision === 'ENABLED' && record.bank === undefined) throw new ApiFailure(409, 'Link a bank account before turning on automatic payments');
   if (record.bank === undefined && record.bankVerificationRequired) {
     throw new ApiFailure(409, 'Bank verification is required: link a bank account to continue');
+  }
+  if (record.bank === undefined && record.scenario.flags?.bankRequiredOnSkip === true) {
+    // This lender (scenario flag) answers a skip by asking for the bank after all: bank verification is required
+    // from now on (a bank link decides the conditions again) and no autopay decision is recorded.
+    record.bankVerificationRequired = true;
+    return;
+  }
+  if (decision === 'ENABLED' && record.scenario.flags?.balanceRecheckAtAutopay === true && record.progress.bankLinks === 1) {
+    // This lender (scenario flag) checks the balance again before it takes payments from the account: the first bank
+    // linked fails it (INELIGIBLE), no decision is recorded, and the borrower must link another.
+    record.balanceDecision = 'INELIGIBLE';
+    return;
   }
   record.autoPaymentsDecision = decision;
 }

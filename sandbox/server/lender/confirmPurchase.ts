@@ -24,7 +24,8 @@ export function settlementFor(record: LoanRecord, now: number): string | undefin
 }
 
 // YES converts the offer (OFFER_CONVERTED) and dates the first payment a month after settlement; NO leaves the
-// signed documents waiting. Answers the contract's ConfirmationResponse.
+// signed documents waiting (and, under flags.emailVerificationOnLater, asks for the email to be verified). Answers
+// the contract's ConfirmationResponse.
 export function completeConfirmation(record: LoanRecord, answer: Answer, now: number): Record<string, unknown> {
   if (answer === 'YES') {
     record.status = 'OFFER_CONVERTED';
@@ -34,6 +35,9 @@ export function completeConfirmation(record: LoanRecord, answer: Answer, now: nu
     record.serviceCompletionDate ??= isoDate(now);
     const settlementDate = settlementFor(record, now);
     if (settlementDate !== undefined) record.settlementDate = settlementDate;
+  } else if (record.scenario.flags?.emailVerificationOnLater === true && record.emailVerified !== true) {
+    // The reminder to confirm later goes by email: this lender (scenario flag) wants the address verified first.
+    record.emailVerificationRequired = true;
   }
   const converted = record.status === 'OFFER_CONVERTED';
   return {

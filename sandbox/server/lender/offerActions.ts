@@ -37,6 +37,18 @@ export interface SignInput {
   loanAgreementAccepted?: boolean;
 }
 
+/** Why the last credit check at signing declines (flags.declineAtSigning): a new obligation since the decision. */
+export const SIGNING_DECLINE_REASONS = ['EXCESSIVE_OBLIGATIONS'];
+
+// A last credit check at signing (flags.declineAtSigning) finds the file changed since the decision: the application
+// is DECLINED instead of signed, with an adverse action notice like any decline (the offers cannot be taken).
+function declineAtSigning(record: LoanRecord, now: number): void {
+  const decision = record.decision;
+  if (decision) record.decision = { ...decision, status: 'DECLINED', declineReasons: SIGNING_DECLINE_REASONS, rejectReasons: [] };
+  record.status = 'DECLINED';
+  record.statusAt = now;
+}
+
 // Borrower signs the truth in lending disclosure of the selected offer with the last 4 of their SSN. Every
 // condition of the decision must be met first (bank verified and eligible, identity checked, offer locked).
 export function signOffer(record: LoanRecord, offerId: string, input: SignInput, now: number): void {
@@ -55,6 +67,10 @@ export function signOffer(record: LoanRecord, offerId: string, input: SignInput,
   const digits = (record.borrower.ssn4 ?? record.borrower.ssn ?? '').replace(/\D/g, '').slice(-4);
   if (digits !== '' && digits !== input.ssn4) throw new ApiFailure(400, MESSAGES.ssn4Mismatch, { field: 'ssn4' });
   if (digits === '') record.borrower.ssn4 = input.ssn4;
+  if (record.scenario.flags?.declineAtSigning === true) {
+    declineAtSigning(record, now);
+    return;
+  }
   offer.status = 'TILA_ACCEPTED';
   record.selectedOfferStatus = 'TILA_ACCEPTED';
   record.truthInLendingAcceptedAt = now;

@@ -40,7 +40,8 @@ const withPinError = (record: LoanRecord, message: string): void => {
 };
 
 // Checks a texted code: a wrong one is a field error on the pin inquiry (the borrower stays on the pin screen);
-// the fifth wrong one in a row locks this link's phone (423, 'lockout').
+// the fifth wrong one in a row locks this link's phone (423, 'lockout'; 200 with the lockout on the pin inquiry
+// under flags.pinLockoutOnInquiry).
 function checkCode(ctx: ServerContext, record: LoanRecord, code: string): PhoneStepOutcome {
   const phone = record.borrower.mobileNumber;
   if (phone === undefined) throw new ApiFailure(400, 'Send your mobile number first: no code was texted yet', { field: 'pin' });
@@ -51,6 +52,8 @@ function checkCode(ctx: ServerContext, record: LoanRecord, code: string): PhoneS
   }
   if (typeof outcome === 'object') {
     withPinError(record, MESSAGES.lockout(outcome.locked));
+    // A lender may tell the lockout the way it tells a wrong code (scenario flag): on the pin inquiry, answering 200.
+    if (record.scenario.flags?.pinLockoutOnInquiry === true) return { verifiedNow: false };
     return { refused: { status: 423, body: errorBody(MESSAGES.lockout(outcome.locked)) }, verifiedNow: false };
   }
   withPinError(record, outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin);

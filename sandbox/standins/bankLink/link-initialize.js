@@ -14,6 +14,7 @@
   // English, for a token without one.
   var TOKEN_LANGUAGE = /^link-sandbox-([a-z]{2})-/;
   var OAUTH_STATE = /^[A-Za-z0-9-]{8,100}$/;
+  var CLOSED_OAUTH_STATE = /^closed-/;
   var currentScript = document.currentScript;
   var scriptUrl = currentScript && currentScript.src ? currentScript.src : window.location.href;
   var publicTokenUrl = new URL('/api/standins/plaid/public-token', scriptUrl).href;
@@ -169,6 +170,13 @@
       emit('OPEN', { view_name: 'OAUTH' });
       if (!stateId || !OAUTH_STATE.test(stateId) || !state.selected) {
         finishWithError(linkError('INVALID_INPUT', 'INVALID_FIELD', 'receivedRedirectUri has no valid oauth_state_id'), 'requires_oauth');
+        return;
+      }
+      // A test value, like the personas' SSNs: a state id starting 'closed-' is a borrower who came back from the
+      // bank and closed Link before it finished. Plaid reports that as an exit without an error.
+      if (CLOSED_OAUTH_STATE.test(stateId)) {
+        emit('EXIT', { exit_status: null, institution_id: state.selected.institution_id, institution_name: state.selected.name });
+        call(config.onExit, null, exitMeta(state.selected, null));
         return;
       }
       linkAccounts(state.selected);

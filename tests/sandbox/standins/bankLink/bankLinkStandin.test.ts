@@ -226,6 +226,19 @@ describe('bank-link script', () => {
     expect(deps.bank.issued.map((t) => t.institutionId)).toEqual(['ins_oauth_bank']);
   });
 
+  it("a return whose oauth_state_id starts 'closed-' (the borrower closed Link on the way back) exits without an error and links nothing", async () => {
+    const back = page('http://localhost:5173/link_bank_oauth?oauth_state_id=closed-4b3c2a10');
+    const resumed = back.create({ receivedRedirectUri: 'http://localhost:5173/link_bank_oauth?oauth_state_id=closed-4b3c2a10' });
+    await tick();
+    resumed.open!();
+    await until(() => back.recorded.exit.length === 1);
+    expect(back.recorded.exit[0]?.[0]).toBeNull();
+    expect(back.recorded.exit[0]?.[1]).toMatchObject({ institution: { institution_id: 'ins_oauth_bank' }, status: null });
+    expect(back.recorded.events).toContain('EXIT');
+    expect(back.recorded.success).toEqual([]);
+    expect(deps.bank.issued).toEqual([]);
+  });
+
   it('a return without oauth_state_id exits with an error', async () => {
     const { create, recorded } = page();
     const handler = create({ receivedRedirectUri: 'http://localhost:5173/link_bank_oauth' });
