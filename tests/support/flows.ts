@@ -10,6 +10,15 @@ export const prequalFlow = loaded.flows.prequal as CompiledFlow;
 
 export const TODAY = '2026-11-21';
 
+/**
+ * Where an optional step of the flow sends the borrower: the screen's path as flows/ gives it, or `without` when
+ * product has taken the screen out of the flow. Tests name optional steps through this, so removing one from the
+ * YAML needs no test edit (the fixtures' `see:` lines are QA's, and flows:check points at them).
+ */
+export function optionalStep(flow: CompiledFlow, screen: string, without: string): string {
+  return flow.screens[screen]?.path ?? without;
+}
+
 // A normalised loan application with every default, for routing tests to override.
 export function loan(overrides: Partial<LoanApplication> = {}): LoanApplication {
   return {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeState } from '../../../engine/flow/routeState';
-import { TODAY, ask, borrowerFlow, loan } from '../../support/flows';
+import { TODAY, ask, borrowerFlow, loan, optionalStep } from '../../support/flows';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
 
 const where = (over: Partial<LoanApplication>, ctx: { direct?: boolean; oauthStateId?: string } = {}) =>
   routeState(borrowerFlow, loan(over), { today: TODAY, ...ctx });
+// Optional steps, read from flows/: without the email check a signed loan goes to purchase confirm (rules 5 and 11);
+// without the welcome-back page a prequalified borrower goes straight to the plans.
+const emailCheck = optionalStep(borrowerFlow, 'email_confirm', '/purchase_confirm');
+const prequalBack = optionalStep(borrowerFlow, 'prequal_back', '/choose_plan');
 const activeLoan = { id: 'l1', initToken: 'old', status: 'OFFER_AVAILABLE', amount: 1200 };
 
 describe('borrower status routing (borrower-journey.md section 4)', () => {
@@ -19,8 +23,8 @@ describe('borrower status routing (borrower-journey.md section 4)', () => {
     ['5 oauth return', { status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'SELECTED' }, '/link_bank_oauth', { oauthStateId: 'abc' }],
     ['5 SELECTED -> plans', { status: 'CONDITIONAL_APPROVAL', selectedLoanOfferStatus: 'SELECTED' }, '/choose_plan'],
     ['5 TILA_ACCEPTED -> purchase confirm', { status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'TILA_ACCEPTED' }, '/purchase_confirm'],
-    ['5 CONVERTED + email check -> email confirm', { status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'CONVERTED', emailVerificationRequired: true }, '/email_confirm'],
-    ['5 prequalified, nothing selected -> prequal_back', { status: 'OFFER_AVAILABLE', prequalStatus: 'PREQUALIFIED' }, '/prequal_back'],
+    ['5 CONVERTED + email check -> email confirm', { status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'CONVERTED', emailVerificationRequired: true }, emailCheck],
+    ['5 prequalified, nothing selected -> prequal_back', { status: 'OFFER_AVAILABLE', prequalStatus: 'PREQUALIFIED' }, prequalBack],
     ['5 nothing selected -> plans', { status: 'OFFER_AVAILABLE' }, '/choose_plan'],
     ['6 stale -> expired', { status: 'REJECTED', rejectReasonsList: ['UNDER_MINIMUM_AGE', 'STALE_PENDING_APPLICATION'] }, '/expired'],
     ['6 other reasons -> rejected', { status: 'REJECTED', rejectReasonsList: ['UNSUPPORTED_STATE'] }, '/rejected'],
@@ -37,7 +41,7 @@ describe('borrower status routing (borrower-journey.md section 4)', () => {
     ['10 bank verification, no decision -> autopay', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', bankVerificationRequired: true }, '/autopay_confirm'],
     ['10 more info, no decision -> autopay', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', moreInfoRequired: true }, '/autopay_confirm'],
     ['11 DOCUMENTS_SIGNED -> purchase confirm', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm'],
-    ['11 DOCUMENTS_SIGNED + email check', { status: 'DOCUMENTS_SIGNED', emailVerificationRequired: true }, '/email_confirm'],
+    ['11 DOCUMENTS_SIGNED + email check', { status: 'DOCUMENTS_SIGNED', emailVerificationRequired: true }, emailCheck],
     ['12 OFFER_CONVERTED', { status: 'OFFER_CONVERTED' }, '/purchase_complete'],
     ['12 SETTLED with lock', { status: 'SETTLED', lockRequired: true }, '/purchase_complete_lock'],
     ['PENDING -> entry page at the token route', {}, '/tok123'],

@@ -6,6 +6,7 @@ import { pipes } from '../../../engine/content/pipes';
 import { queries } from '../../../engine/queries/queries';
 import AutopayConfirm from '../../../src/components/AutopayConfirm';
 import { Markdown } from '../../../src/ui/Markdown';
+import { plainText } from '../../../src/ui/plainText';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn() } }));
@@ -26,7 +27,7 @@ describe('AutopayConfirm: the account, the amount and the day right after the se
     const labels = props.copy.labels;
     const rows = within(list).getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent]);
     expect(rows).toEqual([
-      [labels.accountLabel, 'First Platypus Bank account ending in 0000'],
+      [labels.accountLabel, plainText(labels.account, { bankName: 'First Platypus Bank', accountMask: '0000' })],
       [labels.amountLabel, pipes.currency(512.34)],
       [labels.dayLabel, labels.dayValue!.replace('{firstPaymentDue|longDate}', pipes.longDate(plan.firstPaymentDue))],
     ]);

@@ -9,7 +9,10 @@ import type { BankLinkHandle, BankLinkOptions } from '../../../src/integrations/
 import { useBankLink } from '../../../src/integrations/bankLink/useBankLink';
 import { atoms } from '../../../src/state/atoms';
 import { fakeDeps } from '../../support/fakeDeps';
-import { screenPropsFor } from './screenPropsFor';
+import { errors, screenCopy, screenPropsFor } from './screenPropsFor';
+
+// Texts from content/en (screens/link_bank.md, errors.yaml), so a copy edit keeps these tests green.
+const { buttons } = screenCopy('link_bank');
 
 vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn() }));
 const mockedUseBankLink = vi.mocked(useBankLink);
@@ -53,13 +56,13 @@ afterEach(() => {
 describe('BankLink (link_bank)', () => {
   it('keeps LINK BANK ACCOUNT disabled until the bank-link script is ready, then opens the widget', async () => {
     const { props, view } = await renderBankLink();
-    const button = screen.getByRole('button', { name: 'LINK BANK ACCOUNT' });
+    const button = screen.getByRole('button', { name: buttons.link });
     expect(button).toHaveProperty('disabled', true);
 
     handle = { open, ready: true, failed: false };
     view.rerender(<BankLink {...props} />);
-    expect(screen.getByRole('button', { name: 'LINK BANK ACCOUNT' })).toHaveProperty('disabled', false);
-    fireEvent.click(screen.getByRole('button', { name: 'LINK BANK ACCOUNT' }));
+    expect(screen.getByRole('button', { name: buttons.link })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: buttons.link }));
     expect(open).toHaveBeenCalledTimes(1);
   });
 
@@ -101,15 +104,15 @@ describe('BankLink (link_bank)', () => {
 
   it('opens the Linking Your Bank and learn-more explainers', async () => {
     const { openModal } = await renderBankLink();
-    fireEvent.click(screen.getByRole('button', { name: 'How linking works' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.linkingYourBank }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.learnMore }));
     expect(openModal.mock.calls).toEqual([['linkingYourBank'], ['learnMoreBank']]);
   });
 
   it('shows the bank-link trouble text when the script cannot load', async () => {
     handle = { open, ready: false, failed: true };
     const { showError } = await renderBankLink();
-    expect(showError).toHaveBeenCalledWith("We're having trouble linking your bank account. Please try again.");
+    expect(showError).toHaveBeenCalledWith(errors.bankLinkTrouble);
   });
 });
 
@@ -121,7 +124,7 @@ describe('BankLink (link_bank_oauth)', () => {
     const spies = screenPropsFor('link_bank_oauth', deps, { view: oauthView(deps) });
     render(<BankLink {...spies.props} />);
     await act(async () => {});
-    expect(spies.showError).toHaveBeenCalledWith('OAuth data not found.');
+    expect(spies.showError).toHaveBeenCalledWith(errors.oauthDataNotFound);
   });
 
   it('re-opens the widget with the saved return address as soon as it is ready, and exit goes back', async () => {

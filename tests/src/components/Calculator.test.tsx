@@ -2,7 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Calculator from '../../../src/components/Calculator';
+import { catalog } from '../../../src/content/catalog';
 import { makeProps } from './support/screenProps';
+
+// Texts from content/en/screens/calculator.md and messages.yaml, so a copy edit keeps these tests green.
+const { labels, buttons } = catalog.screens.calculator!;
+const outOfRange = catalog.messages.calculatorAmountOutOfRange;
 
 /** The error an input announces: the text of the element its aria-describedby names (empty when none). */
 const shownError = (input: HTMLElement): string | null =>
@@ -10,7 +15,7 @@ const shownError = (input: HTMLElement): string | null =>
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
-const amount = () => screen.getByLabelText('Loan amount') as HTMLInputElement;
+const amount = () => screen.getByLabelText(labels.calculatorAmount!) as HTMLInputElement;
 const months = () => [...document.querySelectorAll('.plan-term')].map((el) => Number.parseInt(el.textContent ?? '', 10));
 const type = (value: string) => fireEvent.change(amount(), { target: { value } });
 
@@ -21,9 +26,9 @@ describe('Calculator', () => {
     expect(months()).toEqual([3, 6, 12, 24]);
     expect([...document.querySelectorAll('.plan-apr')].map((el) => el.textContent)).toEqual(['0% APR', '4.90% APR', '5.90% APR', '7.90% APR']);
     expect(document.querySelector('.plan-amount')?.textContent).toContain('$1,000.00');
-    expect(screen.getByText('Interested? To apply, contact a business offering financing')).toBeTruthy();
-    expect(screen.getByText('No tricks: no origination fees, prepayment fees, or late fees')).toBeTruthy();
-    expect(screen.getByText('All loans are subject to credit approval')).toBeTruthy();
+    expect(screen.getByText(labels.interested!)).toBeTruthy();
+    expect(screen.getByText(labels.noTricks!)).toBeTruthy();
+    expect(screen.getByText(labels.creditApproval!)).toBeTruthy();
   });
 
   it.each([
@@ -41,7 +46,7 @@ describe('Calculator', () => {
     render(<Calculator {...makeProps('calculator')} />);
     type('12345');
     expect(amount().value).toBe('12,345');
-    fireEvent.click(screen.getByLabelText('20%'));
+    fireEvent.click(screen.getByLabelText(labels.apr20!));
     expect(new Set([...document.querySelectorAll('.plan-apr')].map((el) => el.textContent))).toEqual(new Set(['20% APR']));
   });
 
@@ -53,7 +58,7 @@ describe('Calculator', () => {
     expect(shownError(amount())).toBeNull();
     type('250001');
     expect(amount().value).toBe('25,000');
-    expect(shownError(amount())).toBe('Enter amount between $500 and $25,000');
+    expect(shownError(amount())).toBe(outOfRange);
     act(() => { vi.advanceTimersByTime(1499); });
     expect(shownError(amount())).not.toBeNull();
     act(() => { vi.advanceTimersByTime(1); });
@@ -65,7 +70,7 @@ describe('Calculator', () => {
     type('499');
     expect(months()).toEqual([]);
     fireEvent.blur(amount());
-    expect(shownError(amount())).toBe('Enter amount between $500 and $25,000');
+    expect(shownError(amount())).toBe(outOfRange);
   });
 
   it('tracks the amount once typing has settled for 3 s', () => {
@@ -85,8 +90,8 @@ describe('Calculator', () => {
   it('opens the estimate and APR info modals', () => {
     const props = makeProps('calculator');
     render(<Calculator {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'How is this estimated?' }));
-    fireEvent.click(screen.getByRole('button', { name: 'What is APR?' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.estimateInfo }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.aprInfo }));
     expect(props.openModal).toHaveBeenCalledWith('estimateInfo');
     expect(props.openModal).toHaveBeenCalledWith('aprInfo');
   });

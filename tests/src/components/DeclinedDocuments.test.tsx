@@ -31,45 +31,48 @@ async function renderPage(screenId = 'declined', over: Partial<ScreenProps> = {}
   await act(async () => { render(<DeclinedDocuments {...props} />); });
   return props;
 }
+// Texts from content/en (screens/declined.md, its modals, errors.yaml), so a copy edit keeps these tests green.
+const { buttons, labels } = catalog.screens.declined!;
+const notice = catalog.modals.noticeOfAction!;
+const scoreModal = catalog.modals.creditScore!;
 const dialog = (title: string) => screen.getByRole('heading', { name: title, hidden: true }).closest('dialog') as HTMLDialogElement;
 
 describe('DeclinedDocuments (declined, declined_max)', () => {
   it('Notice of Action opens the "Notice of Action Taken" modal with the adverse action notice PDF', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
-    const modal = dialog('Notice of Action Taken');
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
+    const modal = dialog(notice.title);
     expect(modal.hasAttribute('open')).toBe(true);
     expect((await screen.findByTestId('pdf')).textContent).toBe('NOTICE-PDF');
-    expect(modal.textContent).toContain('which credit bureau provided information');
+    expect(modal.textContent).toContain(notice.body!.trim());
   });
 
   it('shows the adverse action notice fitted to a 360 px phone\'s width, with zoom buttons named from its modal\'s copy', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
     const pdf = await drawnPdf();
     const scale = Number(pdf.getAttribute('data-scale'));
     expect(LETTER_WIDTH * scale).toBeLessThanOrEqual(PHONE_BOX);
     expect(LETTER_WIDTH * scale).toBeGreaterThan(PHONE_BOX - 7);
-    const copy = catalog.modals.noticeOfAction;
-    const zoomIn = screen.getByRole('button', { name: copy?.buttons.zoomIn }) as HTMLButtonElement;
-    expect(screen.getByRole('button', { name: copy?.buttons.zoomOut })).toBeTruthy();
+    const zoomIn = screen.getByRole('button', { name: notice.buttons.zoomIn }) as HTMLButtonElement;
+    expect(screen.getByRole('button', { name: notice.buttons.zoomOut })).toBeTruthy();
     fireEvent.click(zoomIn);
     expect(Number(pdf.getAttribute('data-scale'))).toBeGreaterThan(scale);
   });
 
   it('Credit Score Disclosure opens its modal with the h5 credit score disclosure PDF', async () => {
     await renderPage('declined_max');
-    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
-    expect(dialog('Credit Score Disclosure').hasAttribute('open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
+    expect(dialog(scoreModal.title).hasAttribute('open')).toBe(true);
     expect((await screen.findByTestId('pdf')).textContent).toBe('SCORE-PDF');
   });
 
   it('fetches the documents once for the application, whichever modal is opened', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(dialog('Notice of Action Taken').hasAttribute('open')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
+    fireEvent.click(screen.getByRole('button', { name: notice.buttons.close }));
+    expect(dialog(notice.title).hasAttribute('open')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
     await screen.findByTestId('pdf');
     expect(documentsContent).toHaveBeenCalledTimes(1);
     expect(documentsContent.mock.calls[0]?.[1]).toMatchObject({ loanApplicationId: 'la-1' });
@@ -77,7 +80,7 @@ describe('DeclinedDocuments (declined, declined_max)', () => {
 
   it('uses the documents the signing decline already fetched, without asking again', async () => {
     await renderPage('declined', { data: { documents: { adverseAction: 'SIGNED-NOTICE', h5CreditScoreDisclosure: null } } });
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
     expect((await screen.findByTestId('pdf')).textContent).toBe('SIGNED-NOTICE');
     expect(documentsContent).not.toHaveBeenCalled();
   });
@@ -85,30 +88,30 @@ describe('DeclinedDocuments (declined, declined_max)', () => {
   it('shows the errors.yaml text in the modal when there is no entity id', async () => {
     documentsContent.mockResolvedValue(err({ kind: 'general', code: 'entityIdNotSpecified' }));
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
-    expect(screen.getByRole('alert').textContent).toBe('Entity ID not specified to get documents content.');
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
+    expect(screen.getByRole('alert').textContent).toBe(catalog.errors.entityIdNotSpecified);
     expect(screen.queryByTestId('pdf')).toBeNull();
   });
 
   it('shows the server\'s message when the documents cannot be fetched', async () => {
     documentsContent.mockResolvedValue(err({ kind: 'general', status: 404, message: 'Documents not found for entityId x' }));
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
     expect(screen.getByRole('alert').textContent).toBe('Documents not found for entityId x');
   });
 
   it('says the document is unavailable when the lender has none (no credit score disclosure)', async () => {
     documentsContent.mockResolvedValue(ok({ adverseAction: 'NOTICE-PDF', h5CreditScoreDisclosure: null }));
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
-    expect(screen.getByRole('alert').textContent).toBe(catalog.screens.declined?.labels.documentUnavailable);
+    fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
+    expect(screen.getByRole('alert').textContent).toBe(labels.documentUnavailable);
     expect(screen.queryByTestId('pdf')).toBeNull();
   });
 
   it('shows the loading text while the documents are on their way', async () => {
     documentsContent.mockReturnValue(new Promise(() => undefined));
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Notice of Action' }));
-    expect(screen.getByRole('status').textContent).toBe('Loading your document...');
+    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
+    expect(screen.getByRole('status').textContent).toBe(labels.loadingDocument);
   });
 });

@@ -7,7 +7,13 @@ import { ok } from '../../../engine/Result';
 import IdentityVerification from '../../../src/components/IdentityVerification';
 import { atoms } from '../../../src/state/atoms';
 import { fakeDeps } from '../../support/fakeDeps';
-import { screenPropsFor } from './screenPropsFor';
+import { plainText } from '../../../src/ui/plainText';
+import { screenCopy, screenPropsFor, site } from './screenPropsFor';
+
+// Texts from content/en/screens/moreinfo.md (and its variants), so a copy edit keeps these tests green.
+const ready = screenCopy('moreinfo');
+const submitted = screenCopy('moreinfo', 'submitted');
+const failed = screenCopy('moreinfo', 'failed');
 
 // The persona SDK, replaced by a client that records its options and lets the test play the provider's events.
 const clients: { options: ClientOptions; open: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }[] = [];
@@ -47,28 +53,28 @@ describe('IdentityVerification (moreinfo)', () => {
   it('offers VERIFY NOW while no inquiry was submitted', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', activeInquiry: null, anySubmitted: false, anyFailed: false, piiData: pii }];
     await renderScreen();
-    expect(screen.getByRole('button', { name: 'VERIFY NOW' })).toHaveProperty('disabled', false);
-    expect(screen.queryByText(/business day/)).toBeNull();
+    expect(screen.getByRole('button', { name: ready.buttons.verify })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(submitted.body.trim())).toBeNull();
   });
 
   it('after a submitted inquiry shows a disabled SUBMITTED button and the one-business-day note', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', activeInquiry: null, anySubmitted: true, anyFailed: false }];
     await renderScreen();
-    expect(screen.getByRole('button', { name: 'SUBMITTED' })).toHaveProperty('disabled', true);
-    expect(screen.getByText("The verification process can take up to one business day, and you will receive a notification when it's done.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: submitted.buttons.verify })).toHaveProperty('disabled', true);
+    expect(screen.getByText(submitted.body.trim())).toBeTruthy();
   });
 
   it('after a failed inquiry shows SUBMITTED and the contact address', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', activeInquiry: null, anySubmitted: true, anyFailed: true }];
     await renderScreen();
-    expect(screen.getByRole('button', { name: 'SUBMITTED' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('status').textContent).toBe("We couldn't verify your identity. For further assistance, contact support@example-lender.test.");
+    expect(screen.getByRole('button', { name: submitted.buttons.verify })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe(plainText(failed.body.trim(), { email: site.supportEmail }));
   });
 
   it('opens the Learn more explainer', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', anySubmitted: false, anyFailed: false }];
     const { openModal } = await renderScreen();
-    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    fireEvent.click(screen.getByRole('button', { name: ready.buttons.learnMore }));
     expect(openModal).toHaveBeenCalledWith('learnMoreIdentity');
   });
 
@@ -78,7 +84,7 @@ describe('IdentityVerification (moreinfo)', () => {
       { templateId: 'itmpl_sandbox', activeInquiry: null, anySubmitted: true, anyFailed: false },
     ];
     const { send, track, calls } = await renderScreen();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ready.buttons.verify })));
     expect(track).toHaveBeenCalledWith('Identity Verification Launched');
     expect(clients).toHaveLength(1);
     const client = clients[0]!;
@@ -95,7 +101,7 @@ describe('IdentityVerification (moreinfo)', () => {
     expect(client.destroy).toHaveBeenCalled();
     expect(send).toHaveBeenCalledWith('finished');
     expect(calls.filter((c) => c.path.endsWith('/persona-inquiries'))).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'SUBMITTED' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: submitted.buttons.verify })).toHaveProperty('disabled', true);
   });
 
   it.each([
@@ -107,14 +113,14 @@ describe('IdentityVerification (moreinfo)', () => {
     const { deps } = inquiryDeps();
     const base = screenPropsFor('moreinfo', deps).props;
     await renderScreen({ copy: { ...base.copy, title } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ready.buttons.verify })));
     expect(clients[0]?.options).toMatchObject({ language, iframeTitle: title });
   });
 
   it('resumes the active inquiry with its session token instead of starting one', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', activeInquiry: { id: 'inq_active', sessionToken: 'sess-1' }, anySubmitted: false, anyFailed: false }];
     await renderScreen();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ready.buttons.verify })));
     expect(clients[0]?.options).toMatchObject({ inquiryId: 'inq_active', sessionToken: 'sess-1' });
     expect(clients[0]?.options.templateId).toBeUndefined();
   });
@@ -122,7 +128,7 @@ describe('IdentityVerification (moreinfo)', () => {
   it('sends finished when the borrower leaves the flow too', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', anySubmitted: false, anyFailed: false }, {}];
     const { send } = await renderScreen();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ready.buttons.verify })));
     await act(async () => clients[0]?.options.onCancel?.({ inquiryId: 'inq_1' }));
     expect(send).toHaveBeenCalledWith('finished');
   });
@@ -130,10 +136,10 @@ describe('IdentityVerification (moreinfo)', () => {
   it('shows an on-page error when the provider reports an error', async () => {
     inquiries = [{ templateId: 'itmpl_sandbox', anySubmitted: false, anyFailed: false }];
     const { showError, send } = await renderScreen();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'VERIFY NOW' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: ready.buttons.verify })));
     act(() => clients[0]?.options.onError?.({ status: 0, code: 'application_error' }));
-    expect(showError).toHaveBeenCalledWith("We couldn't open the identity check. Please try again.");
+    expect(showError).toHaveBeenCalledWith(ready.labels.loadFailed);
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'VERIFY NOW' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: ready.buttons.verify })).toHaveProperty('disabled', false);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import MarketingRedirect from '../../../src/components/MarketingRedirect';
 import { fakeDeps } from '../../support/fakeDeps';
-import { screenPropsFor } from './screenPropsFor';
+import { screenPropsFor, site } from './screenPropsFor';
 
 afterEach(() => {
   cleanup();
@@ -18,6 +18,6 @@ describe('MarketingRedirect (root)', () => {
     render(<MarketingRedirect {...props} />);
     await act(async () => {});
     expect(window.localStorage.getItem('oauthRedirectUri')).toBe(`${window.location.origin}/?oauth_state_id=3fa85f64-5717`);
-    expect(screen.getByRole('status').textContent).toBe('Wait a moment please...');
+    expect(screen.getByRole('status').textContent).toBe(site.loading.default);
   });
 });

@@ -6,7 +6,11 @@ import PlaidTestTool from '../../../src/components/PlaidTestTool';
 import type { BankLinkHandle, BankLinkOptions } from '../../../src/integrations/bankLink/BankLinkTypes';
 import { useBankLink } from '../../../src/integrations/bankLink/useBankLink';
 import { fakeDeps, type Call } from '../../support/fakeDeps';
-import { screenPropsFor } from './screenPropsFor';
+import { plainText } from '../../../src/ui/plainText';
+import { screenCopy, screenPropsFor } from './screenPropsFor';
+
+// Texts from content/en/screens/plaid.md, so a copy edit keeps these tests green.
+const { buttons, labels } = screenCopy('plaid');
 
 vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn() }));
 let handle: BankLinkHandle;
@@ -49,25 +53,25 @@ describe('PlaidTestTool (/plaid)', () => {
     await renderTool();
     expect(screen.getByText('item-sandbox-1')).toBeTruthy();
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Personal info' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.personalInformation })));
     expect(screen.getByText(/Alberta Charleson/)).toBeTruthy();
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Income' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.income })));
     expect(screen.getByRole('alert').textContent).toBe('income: not available');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Balance' })));
-    expect(screen.getByRole('alert').textContent).toBe('responseBody not found');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.balance })));
+    expect(screen.getByRole('alert').textContent).toBe(labels.responseBodyNotFound);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.clear }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/Alberta Charleson/)).toBeNull();
   });
 
   it('links a bank for the customer ID with a link token for that customer, then registers it', async () => {
     const { calls, props, view } = await renderTool();
-    expect(screen.getByRole('button', { name: 'Link bank' })).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Customer ID'), { target: { value: 'cust-1' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link bank' })));
+    expect(screen.getByRole('button', { name: buttons.link })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(labels.customerId!), { target: { value: 'cust-1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.link })));
     expect(calls.find((c) => c.path === 'borrowerlinktoken')?.body).toEqual({ customerId: 'cust-1', plaidProducts: ['AUTH'] });
     expect(lastOptions?.token).toBe('link-sandbox-tool');
 
@@ -77,12 +81,12 @@ describe('PlaidTestTool (/plaid)', () => {
 
     await act(async () => lastOptions?.onSuccess('public-sandbox-9', { institution: null, accounts: [], link_session_id: 's' }));
     expect(calls.find((c) => c.path === 'plaid/registration')?.body).toEqual({ customerId: 'cust-1', plaidToken: 'public-sandbox-9' });
-    expect(screen.getByText('Linked ins_109508 for customer cust-1.')).toBeTruthy();
+    expect(screen.getByText(plainText(labels.linked, { institutionId: 'ins_109508', customerId: 'cust-1' }))).toBeTruthy();
   });
 
   it('removes a registration', async () => {
     const { calls } = await renderTool();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.remove })));
     expect(calls.find((c) => c.path === 'plaid/registration')?.body).toEqual({ customerId: 'cust-1', institutionId: 'ins_109508', remove: true });
   });
 });

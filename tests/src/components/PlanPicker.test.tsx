@@ -5,7 +5,13 @@ import { ok, err } from '../../../engine/Result';
 import { queries } from '../../../engine/queries/queries';
 import { catalog } from '../../../src/content/catalog';
 import PlanPicker from '../../../src/components/PlanPicker';
+import { plainText } from '../../../src/ui/plainText';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+
+// Texts from content/en (choose_plan.md, site.yaml, modals/loanOffer.md, errors.yaml), so a copy edit keeps these
+// tests green.
+const { site } = catalog;
+const { buttons } = catalog.screens.choose_plan!;
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn() } }));
 const offers = vi.mocked(queries.offers);
@@ -32,7 +38,7 @@ describe('PlanPicker (choose_plan)', () => {
   it('shows the loading text while the plans load', () => {
     offers.mockReturnValue(new Promise(() => undefined));
     render(<PlanPicker {...makeProps('choose_plan', { loan: makeLoan() })} />);
-    expect(screen.getByRole('status').textContent).toBe('Wait a moment please...');
+    expect(screen.getByRole('status').textContent).toBe(site.loading.default);
   });
 
   it('lists plans shortest first, with money to the cent and the APR with .00 dropped', async () => {
@@ -53,22 +59,22 @@ describe('PlanPicker (choose_plan)', () => {
     expect(card('o12').textContent).toContain(`${label} $3,100.00`);
     expect(card('o24').textContent).toContain(`${label} $3,322.32`);
     // Inside the card's button, so it is part of what a screen reader says for the plan.
-    expect(screen.getByRole('button', { name: new RegExp(`24 months.*${label} \\$3,322\\.32`) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(`24 ${site.plan.months}.*${label} \\$3,322\\.32`) })).toBeTruthy();
   });
 
   it('shows INTEREST FREE at 0% APR unless the plan says skipFree', async () => {
     await renderPicker();
     const card = (id: string) => document.querySelector(`[data-plan-id="${id}"]`) as HTMLElement;
-    expect(within(card('o3')).queryByText('INTEREST FREE')).not.toBeNull();
-    expect(within(card('o6')).queryByText('INTEREST FREE')).toBeNull();
-    expect(within(card('o12')).queryByText('INTEREST FREE')).toBeNull();
+    expect(within(card('o3')).queryByText(site.plan.interestFree)).not.toBeNull();
+    expect(within(card('o6')).queryByText(site.plan.interestFree)).toBeNull();
+    expect(within(card('o12')).queryByText(site.plan.interestFree)).toBeNull();
   });
 
   it('highlights the SELECTED plan as pressed', async () => {
     await renderPicker();
     const pressed = screen.getAllByRole('button', { pressed: true });
     expect(pressed.map((b) => b.getAttribute('data-plan-id'))).toEqual(['o6']);
-    expect(within(pressed[0] as HTMLElement).getByText('SELECTED')).toBeTruthy();
+    expect(within(pressed[0] as HTMLElement).getByText(site.plan.selected)).toBeTruthy();
   });
 
   it('sends select with the offer id when a plan is tapped', async () => {
@@ -79,9 +85,9 @@ describe('PlanPicker (choose_plan)', () => {
 
   it('opens the plan details with payments, amount, first payment MM/DD/YYYY, totals and the expiry', async () => {
     await renderPicker();
-    fireEvent.click(screen.getAllByRole('button', { name: 'See plan details' })[2] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: buttons.loanOffer })[2] as HTMLElement);
     const dialog = screen.getByRole('dialog', { hidden: true });
-    expect(within(dialog).getByText('Your loan offer')).toBeTruthy();
+    expect(within(dialog).getByText(catalog.modals.loanOffer!.title!)).toBeTruthy();
     expect(dialog.textContent).toContain('$263.50');
     expect(dialog.textContent).toContain('01/15/2027');
     expect(dialog.textContent).toContain('12/21/2026');
@@ -90,15 +96,17 @@ describe('PlanPicker (choose_plan)', () => {
 
   it('shows the offer bullets with the settlement delay filled in', async () => {
     await renderPicker();
-    expect(screen.getByText(/Funds are sent to the merchant 3 days after you confirm/)).toBeTruthy();
-    expect(screen.getByText('Rates from 0% APR.')).toBeTruthy();
+    const shown = [...document.querySelectorAll('.offer-bullets li')].map((li) => li.textContent);
+    expect(shown).toEqual(site.offerBullets.map((bullet) => plainText(bullet, { settlementDelay: 3 })));
+    expect(site.offerBullets.some((bullet) => bullet.includes('{settlementDelay}'))).toBe(true);
+    expect(shown.some((text) => text?.includes(' 3 '))).toBe(true);
   });
 
   it('reports a failed load as an on-page error', async () => {
     offers.mockResolvedValue(err({ kind: 'general', code: 'loanApplicationNotSpecifiedForOffers' }));
     const props = makeProps('choose_plan', { loan: makeLoan() });
     render(<PlanPicker {...props} />);
-    await vi.waitFor(() => expect(props.showError).toHaveBeenCalledWith('Loan application not specified to get offers'));
+    await vi.waitFor(() => expect(props.showError).toHaveBeenCalledWith(catalog.errors.loanApplicationNotSpecifiedForOffers));
   });
 
   it('shows no error when the session ends and the loan is cleared while the plans are on screen', async () => {

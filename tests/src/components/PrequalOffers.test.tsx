@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prequal } from '../../../engine/state/Prequal';
 import PrequalOffers from '../../../src/components/PrequalOffers';
 import { catalog } from '../../../src/content/catalog';
+import { plainText } from '../../../src/ui/plainText';
 import { makeOffer, makeProps } from './support/screenProps';
 
 /** The error an input announces: the text of the element its aria-describedby names (empty when none). */
@@ -21,20 +22,22 @@ const prequal: Prequal = {
     makeOffer({ id: 'p6', loanTermMonths: 6, interestRate: 4.99 }),
   ] },
 };
-const amount = () => screen.getByLabelText('How much do you need?') as HTMLInputElement;
-const update = () => screen.getByRole('button', { name: 'UPDATE' }) as HTMLButtonElement;
+// Texts from content/en/screens/prequal_offers.md and messages.yaml, so a copy edit keeps these tests green.
+const { labels, buttons } = catalog.screens.prequal_offers!;
+const amount = () => screen.getByLabelText(labels.requestedLoanAmount!) as HTMLInputElement;
+const update = () => screen.getByRole('button', { name: buttons.update }) as HTMLButtonElement;
 
 describe('PrequalOffers', () => {
   it('states the APR range (first to last plan by months), the term range and the long expiry date', () => {
     render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
-    expect(screen.getByText('Rates from 0% APR to 9.99% APR')).toBeTruthy();
-    expect(screen.getByText('Terms: 3 to 24 months')).toBeTruthy();
-    expect(screen.getByText('Offer expires December 5, 2026')).toBeTruthy();
+    expect(screen.getByText(plainText(labels.aprRange, { minApr: 0, maxApr: 9.99 }))).toBeTruthy();
+    expect(screen.getByText(plainText(labels.termRange, { minMonths: 3, maxMonths: 24 }))).toBeTruthy();
+    expect(screen.getByText(plainText(labels.expires, { expDate: '2026-12-05' }))).toBeTruthy();
   });
 
   it('shows each prequalified plan\'s total of payments on its card', () => {
     render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
-    const label = catalog.screens.prequal_offers?.labels.totalPayments ?? '';
+    const label = labels.totalPayments ?? '';
     expect(label).not.toBe('');
     expect(document.querySelector('[data-plan-id="p24"]')?.textContent).toContain(`${label} $8,866.02`);
   });
@@ -60,7 +63,7 @@ describe('PrequalOffers', () => {
     vi.useFakeTimers();
     render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
     fireEvent.change(amount(), { target: { value: '12000' } });
-    expect(shownError(amount())).toBe('Enter amount between $500 and $10,000');
+    expect(shownError(amount())).toBe(plainText(catalog.messages.amountOutOfRange, { max: '$10,000' }));
     act(() => { vi.advanceTimersByTime(1500); });
     expect(shownError(amount())).toBeNull();
   });
@@ -93,7 +96,7 @@ describe('PrequalOffers', () => {
   it("opens the What's next modal", () => {
     const props = makeProps('prequal_offers', { prequal });
     render(<PrequalOffers {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: "What's next?" }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.whatsNext }));
     expect(props.openModal).toHaveBeenCalledWith('whatsNext');
   });
 });

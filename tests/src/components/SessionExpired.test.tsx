@@ -42,15 +42,16 @@ describe('SessionExpired', () => {
     expect(screen.getByText(timedOut(true))).toBeTruthy();
     expect(screen.getByText(continueText)).toBeTruthy();
     expect(document.body.textContent).not.toContain(brokenJoin);
-    fireEvent.click(screen.getByRole('button', { name: 'LOGIN TO CONTINUE' }));
+    fireEvent.click(screen.getByRole('button', { name: props.copy.buttons.login }));
     expect(props.send).toHaveBeenCalledWith('continue', undefined);
   });
 
   it('uses the loaded loan\'s token when there is one', () => {
-    render(<SessionExpired {...makeProps('session_absolute_expiration', { buttons: LOGIN, loan: makeLoan() })} />);
+    const props = makeProps('session_absolute_expiration', { buttons: LOGIN, loan: makeLoan() });
+    render(<SessionExpired {...props} />);
     expect(screen.getByText(timedOut(false))).toBeTruthy();
     expect(screen.getByText(continueText)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'LOGIN TO CONTINUE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: props.copy.buttons.login })).toBeTruthy();
   });
 
   it('without a token: no button, the payment-link text', () => {

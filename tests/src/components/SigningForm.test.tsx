@@ -7,6 +7,7 @@ import { queries } from '../../../engine/queries/queries';
 import SigningForm from '../../../src/components/SigningForm';
 import type { ScreenProps } from '../../../src/screens/ScreenProps';
 import { atoms } from '../../../src/state/atoms';
+import { catalog } from '../../../src/content/catalog';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
@@ -21,16 +22,18 @@ beforeEach(() => {
   recordCheckbox.mockResolvedValue(undefined);
 });
 
+// Texts from content/en/screens/review_plan.md and messages.yaml, so a copy edit keeps these tests green.
+const { labels, buttons } = catalog.screens.review_plan!;
 const SIGN = [{ id: 'sign', event: 'sign', kind: 'primary' as const }];
 
 async function renderForm(over: Partial<ScreenProps> = {}) {
   const props = makeProps('review_plan', { loan: makeLoan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }), buttons: SIGN, ...over });
   const view = render(<SigningForm {...props} />);
-  await screen.findByLabelText('Last 4 of SSN');
+  await screen.findByLabelText(labels.ssn4!);
   return { props, view };
 }
-const ssn4 = () => screen.getByLabelText('Last 4 of SSN') as HTMLInputElement;
-const signButton = () => screen.getByRole('button', { name: 'SIGN' }) as HTMLButtonElement;
+const ssn4 = () => screen.getByLabelText(labels.ssn4!) as HTMLInputElement;
+const signButton = () => screen.getByRole('button', { name: buttons.sign }) as HTMLButtonElement;
 const agreement = () => screen.getByRole('checkbox') as HTMLInputElement;
 async function tick(checked = true) {
   await act(async () => { fireEvent.click(agreement()); });
@@ -90,7 +93,7 @@ describe('SigningForm (review_plan)', () => {
       fireEvent.change(ssn4(), { target: { value: '0000' } });
       fireEvent.blur(ssn4());
       expect(signButton().disabled).toBe(true);
-      expect(screen.getByText('Invalid SSN4')).toBeTruthy();
+      expect(screen.getByText(catalog.messages.invalidSsn4!)).toBeTruthy();
     });
     it('stays disabled without a plan', async () => {
       offers.mockResolvedValue(ok([]));
@@ -121,7 +124,7 @@ describe('SigningForm (review_plan)', () => {
     const store = createStore();
     const props = makeProps('review_plan', { loan: makeLoan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }), buttons: SIGN });
     render(<Provider store={store}><SigningForm {...props} /></Provider>);
-    await screen.findByLabelText('Last 4 of SSN');
+    await screen.findByLabelText(labels.ssn4!);
     await tick();
     fireEvent.change(ssn4(), { target: { value: '1234' } });
     act(() => { store.set(atoms.fieldErrors, { ssn4: 'Invalid SSN4' }); });
@@ -137,8 +140,8 @@ describe('SigningForm (review_plan)', () => {
 
   it('opens the loan agreement and credit score modals through the shell', async () => {
     const { props } = await renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Loan Agreement' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Credit Score Disclosure' }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.loanAgreement }));
+    fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
     expect(props.openModal).toHaveBeenNthCalledWith(1, 'loanAgreement');
     expect(props.openModal).toHaveBeenNthCalledWith(2, 'creditScore');
   });

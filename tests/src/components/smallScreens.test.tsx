@@ -7,7 +7,12 @@ import Dashboard from '../../../src/components/Dashboard';
 import LegalDocument from '../../../src/components/LegalDocument';
 import OfferLock from '../../../src/components/OfferLock';
 import PurchaseConfirm from '../../../src/components/PurchaseConfirm';
+import { catalog } from '../../../src/content/catalog';
+import { plainText } from '../../../src/ui/plainText';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+
+// Texts from content/en/screens/, so a copy edit keeps these tests green.
+const copyOf = (screenId: string) => catalog.screens[screenId]!;
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn() } }));
 const offers = vi.mocked(queries.offers);
@@ -17,7 +22,7 @@ beforeEach(() => { offers.mockReset(); });
 
 describe('OfferLock', () => {
   const CONTINUE = [{ id: 'continue', event: 'lock', kind: 'primary' as const }];
-  const button = () => screen.getByRole('button', { name: 'CONTINUE WITH OFFER' }) as HTMLButtonElement;
+  const button = () => screen.getByRole('button', { name: copyOf('offer_lock').buttons.continue }) as HTMLButtonElement;
 
   it('is disabled without a selected offer id', () => {
     render(<OfferLock {...makeProps('offer_lock', { buttons: CONTINUE, loan: makeLoan({ selectedLoanOfferId: null }) })} />);
@@ -32,7 +37,7 @@ describe('OfferLock', () => {
     render(<OfferLock {...props} />);
     fireEvent.click(button());
     expect(props.send).toHaveBeenCalledWith('lock', { offerId: 'o6' });
-    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    fireEvent.click(screen.getByRole('button', { name: copyOf('offer_lock').buttons.learnMore }));
     expect(props.openModal).toHaveBeenCalledWith('learnMoreLock');
   });
 });
@@ -42,11 +47,14 @@ describe('PurchaseConfirm', () => {
     offers.mockResolvedValue(ok([makeOffer({ id: 'o12', loanTermMonths: 12, status: 'TILA_ACCEPTED', monthlyPayment: 263.5 })]));
     const props = makeProps('purchase_confirm', { loan: makeLoan({ selectedLoanOfferId: 'o12' }), values: { expirationDate: '2026-12-21' } });
     render(<PurchaseConfirm {...props} />);
-    expect(screen.getByText('Your offer expires on 12/21/2026.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'YES, RELEASE PAYMENT' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Learn More' }));
+    const { labels, buttons } = copyOf('purchase_confirm');
+    const expires = plainText(labels.expires, { expirationDate: '2026-12-21' });
+    expect(expires).toContain('12/21/2026');
+    expect(screen.getByText(expires)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: buttons.yes })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: buttons.learnMore }));
     expect(props.openModal).toHaveBeenCalledWith('learnMoreLock');
-    fireEvent.click(await screen.findByRole('button', { name: 'View my loan' }));
+    fireEvent.click(await screen.findByRole('button', { name: buttons.loanOffer }));
     expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('$263.50');
   });
 });
@@ -63,27 +71,29 @@ describe('Dashboard', () => {
 
   it('lists each loan with its amount, status name and expiry', () => {
     render(<Dashboard {...makeProps('dashboard', { loan, values: { amount: 4200 } })} />);
+    const { labels } = copyOf('dashboard');
     const cards = [...document.querySelectorAll('.loan-card')];
     expect(cards[0]?.textContent).toContain('$2,500.00');
-    expect(cards[0]?.textContent).toContain('Loan Approved');
+    expect(cards[0]?.textContent).toContain(labels.CONDITIONAL_APPROVAL_ACCOUNT_LINKED);
     expect(cards[0]?.textContent).toContain('12/01/2026');
-    expect(cards[1]?.textContent).toContain('Documents Signed');
-    expect(cards[2]?.textContent).toContain('Loan Confirmed');
+    expect(cards[1]?.textContent).toContain(labels.DOCUMENTS_SIGNED);
+    expect(cards[2]?.textContent).toContain(labels.OFFER_CONVERTED);
   });
 
   it('sends choose with the loan token, or isNew for a new loan', () => {
     const props = makeProps('dashboard', { loan, values: { amount: 4200 } });
+    const { labels, buttons } = props.copy;
     render(<Dashboard {...props} />);
     // One button per loan (its words fit its status: tests/src/components/Dashboard.test.tsx).
     const continues = [...document.querySelectorAll('.loan-card')].map((card) => card.querySelector('button') as HTMLElement);
     expect(continues).toHaveLength(3);
     // Each loan's button is described by that loan's details, so a screen reader hears which loan it opens.
     expect(continues[1]?.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(continues[1]?.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Documents Signed');
+    expect(document.getElementById(continues[1]?.getAttribute('aria-describedby') ?? '')?.textContent).toContain(labels.DOCUMENTS_SIGNED);
     fireEvent.click(continues[1] as HTMLElement);
     expect(props.send).toHaveBeenCalledWith('choose', { initToken: 'tb' });
-    expect(screen.getByText('Need to reapply?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Start a new loan for $4,200.00' }));
+    expect(screen.getByText(labels.needToReapply!)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: plainText(buttons.newLoan, { amount: 4200 }) }));
     expect(props.send).toHaveBeenCalledWith('choose', { isNew: true });
   });
 });
@@ -91,10 +101,11 @@ describe('Dashboard', () => {
 describe('LegalDocument', () => {
   it('shows the save-a-copy link only with the show-link option', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const saveCopy = copyOf('terms').buttons.saveCopy;
     const { rerender } = render(<LegalDocument {...makeProps('terms')} />);
-    expect(screen.queryByRole('button', { name: 'Save a copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: saveCopy })).toBeNull();
     rerender(<LegalDocument {...makeProps('terms', { viewProps: { showLink: true } })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save a copy' }));
+    fireEvent.click(screen.getByRole('button', { name: saveCopy }));
     expect(print).toHaveBeenCalled();
   });
 });

@@ -42,8 +42,10 @@ describe('switching language (issue 14)', () => {
     const english = catalog.screens.entry!;
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByLabelText(english.labels.firstName!), { target: { value: 'Ana' } });
-    const es = spanish.site.ok ? (spanish.site.value as { languages: Record<string, string> }).languages['es-US']! : 'Español';
-    fireEvent.click(screen.getByRole('button', { name: es }));
+    // The switch names each language as the current locale's site.yaml lists it (content/<locale>/site.yaml).
+    if (!spanish.site.ok) throw new Error('es-US site.yaml does not parse');
+    const spanishLanguages = (spanish.site.value as { languages: Record<string, string> }).languages;
+    fireEvent.click(screen.getByRole('button', { name: catalog.site.languages['es-US'] }));
     const spanishEntry = spanish.screens.entry!;
     if (!spanishEntry.ok) throw new Error('es-US entry.md does not parse');
     const title = spanishEntry.value.variants.nameFields?.title ?? spanishEntry.value.title;
@@ -54,7 +56,7 @@ describe('switching language (issue 14)', () => {
     expect(app.runtime.local.getItem(LOCALE_KEY)).toBe('es-US');
     expect(pipes.currency(1300.5)).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1300.5));
     // The switch now offers English, named in English.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en'));
+    await waitFor(() => expect(screen.getByRole('button', { name: spanishLanguages.en }).getAttribute('lang')).toBe('en'));
     // Analytics say which language, nothing personal.
     expect(app.events.find((e) => e.event === 'Changed Language')?.properties).toEqual({ locale: 'es-US' });
   });

@@ -9,35 +9,44 @@ import type { Call } from '../../support/fakeDeps';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
 import { catalog } from '../../../src/content/catalog';
+import { resolveVariant } from '../../../engine/content/resolveVariant';
 
 const catalogErrors = catalog.errors;
 
 afterEach(cleanup);
 
 const answering = (state: LoanApplication, others: (c: Call) => unknown = () => state) => (c: Call) => ok(c.method === 'GET' ? state : others(c));
-const button = (name: RegExp) => screen.getByRole('button', { name });
+const button = (name: string) => screen.getByRole('button', { name });
+
+// Labels and button words from content/en/screens (phone.md, pin.md, entry.md and its address page), so a copy edit
+// keeps these tests green.
+const phone = catalog.screens.phone!;
+const pin = catalog.screens.pin!;
+const entry = catalog.screens.entry!;
+const addressPage = resolveVariant(entry, 'addressPage');
+const { labels } = entry;
 
 describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 starting with 1', () => {
   const state = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
 
   it('keeps SEND CODE disabled under 10 digits and enables it at 10, then sends +1 and the digits', async () => {
     const app = renderApp('/phone', answering(state, () => loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })), { token: 'tok123' });
-    const input = await screen.findByLabelText('Mobile number');
+    const input = await screen.findByLabelText(phone.labels.phone!);
     fireEvent.change(input, { target: { value: '555123456' } });
-    expect(button(/SEND CODE/)).toHaveProperty('disabled', true);
+    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', true);
     fireEvent.change(input, { target: { value: '5551234567' } });
     expect(input).toHaveProperty('value', '(555) 123-4567');
-    expect(button(/SEND CODE/)).toHaveProperty('disabled', false);
-    fireEvent.click(button(/SEND CODE/));
+    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
+    fireEvent.click(button(phone.buttons.sendCode!));
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' });
   });
 
   it('enables at 11 digits starting with 1 (sent as +1...) and stops typing at 10 digits otherwise', async () => {
     renderApp('/phone', answering(state), { token: 'tok123' });
-    const input = await screen.findByLabelText('Mobile number');
+    const input = await screen.findByLabelText(phone.labels.phone!);
     fireEvent.change(input, { target: { value: '15551234567' } });
-    expect(button(/SEND CODE/)).toHaveProperty('disabled', false);
+    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
     fireEvent.change(input, { target: { value: '25551234567' } });
     expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('2555123456');
   });
@@ -54,7 +63,7 @@ describe('PinField: 4 digits, one-time-code, submits itself', () => {
   it('sends the code as soon as the fourth digit is typed', async () => {
     const state = loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
     const app = renderApp('/pin', answering(state, () => loan({ status: 'EXPIRED' })), { token: 'tok123' });
-    const input = await screen.findByLabelText('4-digit code');
+    const input = await screen.findByLabelText(pin.labels.pin!);
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     fireEvent.change(input, { target: { value: '12a' } });
     expect(input).toHaveProperty('value', '12');
@@ -67,11 +76,11 @@ describe('PinField: 4 digits, one-time-code, submits itself', () => {
   it("shows 'Enter a valid verification code' when the code is not accepted, with the box emptied and focused", async () => {
     const state = loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
     renderApp('/pin', answering(state), { token: 'tok123' });
-    fireEvent.change(await screen.findByLabelText('4-digit code'), { target: { value: '9999' } });
+    fireEvent.change(await screen.findByLabelText(pin.labels.pin!), { target: { value: '9999' } });
     expect(await screen.findByText(catalogErrors.invalidVerificationCode!)).toBeTruthy();
     // The form is drawn afresh (emptied) right after the message arrives.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('4-digit code')));
-    const again = screen.getByLabelText('4-digit code') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(pin.labels.pin!)));
+    const again = screen.getByLabelText(pin.labels.pin!) as HTMLInputElement;
     expect(again.value).toBe('');
     expect(again.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(again, { target: { value: '1' } });
@@ -84,34 +93,34 @@ describe('ZipField: digits only, checked with the server', () => {
 
   it("filters as you type ('12a3' -> '123') and keeps Continue disabled until the zip is checked", async () => {
     const app = renderApp('/tok123', answering(state, (c) => (c.path === 'zip' ? { zip: '94107', state: 'CA' } : state)));
-    const zip = await screen.findByLabelText('Zip code');
+    const zip = await screen.findByLabelText(labels.zip!);
     fireEvent.change(zip, { target: { value: '12a3' } });
     expect(zip).toHaveProperty('value', '123');
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'ca' } });
-    expect(screen.getByLabelText('State')).toHaveProperty('value', 'CA');
-    expect(button(/APPLY/)).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(labels.stateCode!), { target: { value: 'ca' } });
+    expect(screen.getByLabelText(labels.stateCode!)).toHaveProperty('value', 'CA');
+    expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', true);
     fireEvent.change(zip, { target: { value: '94107' } });
-    await waitFor(() => expect(button(/APPLY/)).toHaveProperty('disabled', false));
+    await waitFor(() => expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', false));
     expect(app.calls.find((c) => c.path === 'zip')?.body).toEqual({ zip: '94107' });
   });
 
   it("says 'Invalid zip code' for a zip the server does not know", async () => {
     renderApp('/tok123', answering(state, (c) => (c.path === 'zip' ? { zip: '00000', state: null } : state)));
-    fireEvent.change(await screen.findByLabelText('Zip code'), { target: { value: '00000' } });
-    expect(await screen.findByText('Invalid zip code')).toBeTruthy();
-    expect(button(/APPLY/)).toHaveProperty('disabled', true);
+    fireEvent.change(await screen.findByLabelText(labels.zip!), { target: { value: '00000' } });
+    expect(await screen.findByText(catalog.messages.invalidZipCode!)).toBeTruthy();
+    expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', true);
   });
 });
 
 describe('entry page: income, birth date and the agreement', () => {
   const state = loan({ dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'DOB', 'INCOME') });
   const fill = async () => {
-    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ana3' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Diaz' } });
-    fireEvent.change(screen.getByLabelText('MM'), { target: { value: '04' } });
-    fireEvent.change(screen.getByLabelText('DD'), { target: { value: '05' } });
-    fireEvent.change(screen.getByLabelText('YYYY'), { target: { value: '1990' } });
-    const income = screen.getByLabelText('Annual income before taxes');
+    fireEvent.change(await screen.findByLabelText(labels.firstName!), { target: { value: 'Ana3' } });
+    fireEvent.change(screen.getByLabelText(labels.lastName!), { target: { value: 'Diaz' } });
+    fireEvent.change(screen.getByLabelText(labels.dobMonth!), { target: { value: '04' } });
+    fireEvent.change(screen.getByLabelText(labels.dobDay!), { target: { value: '05' } });
+    fireEvent.change(screen.getByLabelText(labels.dobYear!), { target: { value: '1990' } });
+    const income = screen.getByLabelText(labels.annualIncomeBeforeTaxes!);
     fireEvent.focus(income);
     fireEvent.change(income, { target: { value: '$45000' } });
     fireEvent.blur(income);
@@ -119,7 +128,7 @@ describe('entry page: income, birth date and the agreement', () => {
 
   it("shows '$' on focus, clears a lone '$' on blur, and formats whole dollars", async () => {
     renderApp('/tok123', answering(state));
-    const income = await screen.findByLabelText('Annual income before taxes');
+    const income = await screen.findByLabelText(labels.annualIncomeBeforeTaxes!);
     fireEvent.focus(income);
     expect(income).toHaveProperty('value', '$');
     fireEvent.blur(income);
@@ -132,27 +141,27 @@ describe('entry page: income, birth date and the agreement', () => {
 
   it('moves focus from month to day to year after two digits', async () => {
     renderApp('/tok123', answering(state));
-    const month = await screen.findByLabelText('MM');
+    const month = await screen.findByLabelText(labels.dobMonth!);
     // The heading takes focus on arrival first (as the borrower would see), then the borrower taps the month.
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     month.focus();
     fireEvent.change(month, { target: { value: '4' } });
     expect(document.activeElement).toBe(month);
     fireEvent.change(month, { target: { value: '04' } });
-    expect(document.activeElement).toBe(screen.getByLabelText('DD'));
-    fireEvent.change(screen.getByLabelText('DD'), { target: { value: '12' } });
-    expect(document.activeElement).toBe(screen.getByLabelText('YYYY'));
+    expect(document.activeElement).toBe(screen.getByLabelText(labels.dobDay!));
+    fireEvent.change(screen.getByLabelText(labels.dobDay!), { target: { value: '12' } });
+    expect(document.activeElement).toBe(screen.getByLabelText(labels.dobYear!));
   });
 
   it('keeps CONTINUE disabled until the agreement is ticked and recorded, then sends income as a number', async () => {
     const app = renderApp('/tok123', answering(state, (c) => (c.path === 'checkbox' ? undefined : loan({ status: 'EXPIRED' }))));
     await fill();
-    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ana');
-    expect(button(/CONTINUE/)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(labels.firstName!)).toHaveProperty('value', 'Ana');
+    expect(button(entry.buttons.submit!)).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(button(/CONTINUE/)).toHaveProperty('disabled', false));
+    await waitFor(() => expect(button(entry.buttons.submit!)).toHaveProperty('disabled', false));
     expect(app.calls.find((c) => c.path === 'checkbox')?.body).toMatchObject({ loanID: 'la-1234567890', checkboxOrigin: 'DATA_COLLECTION_PAGE', selectionType: 'CHECKED' });
-    fireEvent.click(button(/CONTINUE/));
+    fireEvent.click(button(entry.buttons.submit!));
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(app.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Ana', lastName: 'Diaz', dob: '1990-04-05', annualIncomeBeforeTaxes: 45000, termsOfServiceAccepted: true });
   });
@@ -160,7 +169,7 @@ describe('entry page: income, birth date and the agreement', () => {
   it('does not submit on Enter until the agreement is ticked', async () => {
     const app = renderApp('/tok123', answering(state));
     await fill();
-    fireEvent.submit(screen.getByLabelText('First name').closest('form') as HTMLFormElement);
+    fireEvent.submit(screen.getByLabelText(labels.firstName!).closest('form') as HTMLFormElement);
     await new Promise((r) => setTimeout(r, 20));
     expect(app.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });

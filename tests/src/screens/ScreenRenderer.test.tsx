@@ -10,32 +10,37 @@ afterEach(cleanup);
 
 const phoneState = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
 const pinCopy = catalog.screens.phone_pin!;
+// Texts from content/en (screens/phone.md, entry.md, modals/terms.md), so a copy edit keeps these tests green.
+const phoneCopy = catalog.screens.phone!;
+const entryCopy = catalog.screens.entry!;
+// The link text of the terms link inside the entry page's agreement label.
+const termsLink = /\[([^\]]+)\]\(\/terms\)/.exec(entryCopy.labels.reviewed ?? '')?.[1] ?? '';
 const pinState = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') });
 
 describe('ScreenRenderer: heading, title, progress', () => {
   it('focuses the h1 and sets the tab title on arrival and again after every screen change', async () => {
     const app = renderApp('/phone', (c) => ok(c.method === 'GET' ? phoneState : pinState), { token: 'tok123' });
-    const first = await screen.findByRole('heading', { level: 1, name: "What's your mobile number?" });
+    const first = await screen.findByRole('heading', { level: 1, name: phoneCopy.title });
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(document.title).toBe("What's your mobile number?");
+    expect(document.title).toBe(phoneCopy.documentTitle);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '5551234567' } });
-    fireEvent.click(screen.getByRole('button', { name: /SEND CODE/ }));
+    fireEvent.change(screen.getByLabelText(phoneCopy.labels.phone!), { target: { value: '5551234567' } });
+    fireEvent.click(screen.getByRole('button', { name: phoneCopy.buttons.sendCode }));
     await screen.findByRole('heading', { level: 1, name: pinCopy.title });
     expect(document.title).toBe(pinCopy.documentTitle);
     expect(app.where.path).toBe('/phone_pin');
     expect(app.events.filter((e) => e.event === 'Viewed Page').map((e) => e.properties.page)).toEqual(['phone', 'phone_pin']);
     fireEvent.click(screen.getByRole('button', { name: pinCopy.buttons.changeNumber }));
-    const again = await screen.findByRole('heading', { level: 1, name: "What's your mobile number?" });
+    const again = await screen.findByRole('heading', { level: 1, name: phoneCopy.title });
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(app.where.path).toBe('/phone');
   });
 
   it('the pin screen names the number by its last 4 digits, focuses the code field and offers Change number (issue 15)', async () => {
     renderApp('/phone', (c) => ok(c.method === 'GET' ? phoneState : pinState), { token: 'tok123' });
-    await screen.findByRole('heading', { level: 1, name: "What's your mobile number?" });
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '5551230187' } });
-    fireEvent.click(screen.getByRole('button', { name: /SEND CODE/ }));
+    await screen.findByRole('heading', { level: 1, name: phoneCopy.title });
+    fireEvent.change(screen.getByLabelText(phoneCopy.labels.phone!), { target: { value: '5551230187' } });
+    fireEvent.click(screen.getByRole('button', { name: phoneCopy.buttons.sendCode }));
     const field = await screen.findByLabelText(pinCopy.labels.pin!);
     await waitFor(() => expect(document.activeElement).toBe(field));
     const sentTo = pinCopy.variants.sentTo!;
@@ -53,14 +58,15 @@ describe('ScreenRenderer: heading, title, progress', () => {
 
   it('shows the progress the flow gives the entry page (12.5 with name fields) and its variant title', async () => {
     renderApp('/tok123', (c) => ok(c.method === 'GET' ? loan({ dataInquiryList: ask('FIRST_NAME', 'LAST_NAME') }) : {}));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: entryCopy.variants.nameFields!.title })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('12.5');
   });
 
   it('opens a modal from a link in copy instead of leaving the form', async () => {
     const app = renderApp('/tok123', (c) => ok(c.method === 'GET' ? loan({ dataInquiryList: ask('FIRST_NAME') }) : {}));
-    fireEvent.click(await screen.findByRole('link', { name: 'Terms of Service' }));
-    const title = await screen.findByText('General Terms of Service');
+    expect(termsLink).not.toBe('');
+    fireEvent.click(await screen.findByRole('link', { name: termsLink }));
+    const title = await screen.findByText(catalog.modals.terms!.title);
     await waitFor(() => expect(title.closest('dialog')?.hasAttribute('open')).toBe(true));
     expect(app.where.path).toBe('/tok123');
   });

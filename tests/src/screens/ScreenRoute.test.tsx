@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok } from '../../../engine/Result';
 import { loan } from '../../support/flows';
+import { catalog } from '../../../src/content/catalog';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
@@ -11,7 +12,7 @@ describe('guards and the payment-link route', () => {
   it("sends a guarded page with no saved token to /error with 'Please use your payment link to log in.'", async () => {
     const app = renderApp('/choose_plan', () => ok({}));
     await waitFor(() => expect(app.where.path).toBe('/error'));
-    expect((await screen.findByText('Please use your payment link to log in.')).className).toContain('error-message');
+    expect((await screen.findByText(catalog.errors.usePaymentLink!)).className).toContain('error-message');
     expect(app.calls).toEqual([]);
   });
 
@@ -40,7 +41,7 @@ describe('guards and the payment-link route', () => {
   it("refuses a prequal link without a checksum with 'Invalid link. Checksum not specified.'", async () => {
     const app = renderApp('/s1/p1', () => ok({}));
     await waitFor(() => expect(app.where.path).toBe('/error'));
-    expect(await screen.findByText('Invalid link. Checksum not specified.')).toBeTruthy();
+    expect(await screen.findByText(catalog.errors.checksumNotSpecified!)).toBeTruthy();
     expect(app.calls).toEqual([]);
   });
 });

@@ -33,8 +33,8 @@ function renderViewer() {
     <TruthInLendingViewer deps={makeDeps()} loan={makeLoan()} offerId="o12" copy={copy} messages={catalog.messages} errors={catalog.errors} values={{}} loadingText="Wait a moment please..." />,
   );
 }
-const email = () => screen.getByLabelText('Email address') as HTMLInputElement;
-const send = () => screen.getByRole('button', { name: 'SEND' }) as HTMLButtonElement;
+const email = () => screen.getByLabelText(copy.labels.email!) as HTMLInputElement;
+const send = () => screen.getByRole('button', { name: copy.buttons.send }) as HTMLButtonElement;
 
 describe('TruthInLendingViewer', () => {
   const scale = () => Number(screen.getByTestId('pdf').getAttribute('data-scale'));
@@ -88,7 +88,7 @@ describe('TruthInLendingViewer', () => {
   it('says no document was specified when the plan has no PDF', async () => {
     truthInLending.mockResolvedValue(ok(makeOffer({ id: 'o12', loanTermMonths: 12, truthInLending: null })));
     renderViewer();
-    expect(await screen.findByText('Attempted to load a page, but no document was specified.')).toBeTruthy();
+    expect(await screen.findByText(catalog.errors.documentNotSpecified!)).toBeTruthy();
   });
 
   it('enables SEND only for a non-empty valid address, and says why on blur', async () => {
@@ -98,7 +98,7 @@ describe('TruthInLendingViewer', () => {
     fireEvent.change(email(), { target: { value: 'pat@example' } });
     expect(send().disabled).toBe(true);
     fireEvent.blur(email());
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText(catalog.messages.invalidEmailAddress!)).toBeTruthy();
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     expect(send().disabled).toBe(false);
   });
@@ -110,12 +110,12 @@ describe('TruthInLendingViewer', () => {
     await screen.findByTestId('pdf');
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     fireEvent.click(send());
-    const sending = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
+    const sending = screen.getByRole('button', { name: copy.labels.sending }) as HTMLButtonElement;
     expect(sending.disabled).toBe(true);
     expect(sendDocument).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'doc-9', 'pat@example.com');
     await act(async () => { resolve(ok(true)); });
-    expect(screen.getByText('Copy Sent!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Send other copy?' }));
+    expect(screen.getByText(copy.labels.copySent!)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: copy.buttons.sendOther }));
     expect(email().value).toBe('');
     expect(send().disabled).toBe(true);
   });
