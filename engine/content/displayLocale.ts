@@ -24,5 +24,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export const moneyFormat = () => cached('money', () => new Intl.NumberFormat(current, { style: 'currency', currency: 'USD' }));
 export const shortDateFormat = () => cached('date', () => new Intl.DateTimeFormat(current, { year: 'numeric', month: '2-digit', day: '2-digit' }));
 export const longDateFormat = () => cached('longDate', () => new Intl.DateTimeFormat(current, { year: 'numeric', month: 'long', day: 'numeric' }));
-export const percentFormat = (digits: number) =>
-  cached(`percent${digits}`, () => new Intl.NumberFormat(current, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+export const decimalFormat = (digits: number) =>
+  cached(`decimal${digits}`, () => new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+
+let aprWords = '%';
+/** What follows a rate in this locale's copy (site.yaml `plan.aprSuffix`: '% APR', '% de APR'). */
+export function setAprSuffix(suffix: string): void {
+  aprWords = suffix;
+}
+export const aprSuffix = (): string => aprWords;

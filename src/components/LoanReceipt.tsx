@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { LoanOffer } from '../../engine/api/normalizeOffers';
+import { useId, useState } from 'react';
 import { loanReceipt } from '../../engine/finance/loanReceipt';
-import { queries } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import type { ScreenProps } from '../screens/ScreenProps';
@@ -11,6 +9,7 @@ import { Modal } from '../ui/Modal';
 import { plainText } from '../ui/plainText';
 import { receiptRows } from './LoanReceipt/receiptRows';
 import { modalCopy } from './PlanPicker/modalCopy';
+import { useOffers } from './useSelectedOffer';
 
 // purchase_complete and purchase_complete_lock: the confirmed loan as a receipt the borrower can keep (merchant,
 // amount financed, plan, monthly payment, first due date, total of payments, loan id, servicer contact) as a
@@ -19,23 +18,9 @@ import { modalCopy } from './PlanPicker/modalCopy';
 // load, the list is drawn with every line in place (busy), so the page does not grow under the borrower's eyes;
 // the plans failing to load still leaves the lines the application gives.
 export default function LoanReceipt({ view, copy, site, loan, data, deps, values, messages, errors, openModal, showError }: ScreenProps) {
-  const [plans, setPlans] = useState<LoanOffer[] | undefined>(undefined);
+  const plans = useOffers(deps, loan, (error) => showError(apiErrorText(error, errors)));
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const titleId = useId();
-  const reportError = useRef(showError);
-  reportError.current = showError;
-
-  useEffect(() => {
-    let live = true;
-    if (!loan) return;
-    void queries.offers(deps, loan).then((result) => {
-      if (!live) return;
-      if (!result.ok) reportError.current(apiErrorText(result.error, errors));
-      setPlans(result.ok ? result.value : []);
-    });
-    return () => { live = false; };
-    // errors is content (stable); reload only when the application changes.
-  }, [deps, loan]);
 
   if (!loan) return null;
   const pending = plans === undefined;

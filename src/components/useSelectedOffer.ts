@@ -8,11 +8,10 @@ import type { LoanApplication } from '../../engine/state/LoanApplication';
 /** Offer statuses that mean the borrower chose (and maybe signed) this plan. */
 const ACCEPTED = ['SELECTED', 'TILA_ACCEPTED', 'CONVERTED'];
 
-// The plan the borrower chose: the application's selected offer, else the one the lender marks as chosen. Loads
-// once per application; null while loading, when none is chosen, or when the lender could not be read (then
-// `onError` hears why, so the screen can say so).
-export function useSelectedOffer(deps: ActionDeps, loan: LoanApplication | null, onError?: (error: ApiError) => void): LoanOffer | null {
-  const [offer, setOffer] = useState<LoanOffer | null>(null);
+// The application's plans, shortest first, read once per application: undefined while loading, [] when the
+// lender could not be read (then `onError` hears why, so the screen can say so).
+export function useOffers(deps: ActionDeps, loan: LoanApplication | null, onError?: (error: ApiError) => void): LoanOffer[] | undefined {
+  const [plans, setPlans] = useState<LoanOffer[] | undefined>(undefined);
   const report = useRef(onError);
   report.current = onError;
   useEffect(() => {
@@ -20,11 +19,18 @@ export function useSelectedOffer(deps: ActionDeps, loan: LoanApplication | null,
     if (!loan) return;
     void queries.offers(deps, loan).then((result) => {
       if (!live) return;
-      if (!result.ok) { report.current?.(result.error); return; }
-      const plans = sortByTerm(result.value);
-      setOffer(plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => ACCEPTED.includes(p.status ?? '')) ?? null);
+      if (!result.ok) report.current?.(result.error);
+      setPlans(result.ok ? sortByTerm(result.value) : []);
     });
     return () => { live = false; };
   }, [deps, loan]);
-  return offer;
+  return plans;
+}
+
+// The plan the borrower chose: the application's selected offer, else the one the lender marks as chosen; null
+// while loading, when none is chosen, or when the plans could not be read.
+export function useSelectedOffer(deps: ActionDeps, loan: LoanApplication | null, onError?: (error: ApiError) => void): LoanOffer | null {
+  const plans = useOffers(deps, loan, onError);
+  if (!plans || !loan) return null;
+  return plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => ACCEPTED.includes(p.status ?? '')) ?? null;
 }

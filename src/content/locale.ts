@@ -1,6 +1,5 @@
 // The borrower's language: chosen by engine/content/chooseLocale.ts, its copy loaded here.
 import { loaders, locales } from 'virtual:content-locales';
-import { setDisplayLocale } from '../../engine/content/displayLocale';
 export { chooseLocale } from '../../engine/content/chooseLocale';
 import { installCatalog, type Catalog } from './catalog';
 
@@ -14,7 +13,6 @@ export async function loadLocale(locale: string): Promise<Catalog> {
   if (!load) throw new Error(`no copy for locale ${locale}`);
   const raw = await load();
   const installed = installCatalog(raw);
-  setDisplayLocale(installed.locale);
   if (typeof document !== 'undefined') document.documentElement.lang = installed.locale;
   return installed;
 }
