@@ -4,6 +4,7 @@ import { bootShell } from './scripts/vite/bootShell';
 import { compileForms } from './scripts/vite/compileForms';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { flowsMap } from './scripts/vite/flowsMap';
+import { linkRoute } from './scripts/vite/linkRoute';
 import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
 import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
@@ -15,7 +16,7 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
 // The dev server also draws the flow map at /__flows/map (flowsMap; npm run flows:map writes the same pages).
 export default defineConfig({
-  plugins: [compileForms(), precompileContent(), localeCatalogs(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
+  plugins: [compileForms(), precompileContent(), localeCatalogs(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

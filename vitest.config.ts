@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { linkRoute } from './scripts/vite/linkRoute';
 import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
 
 // precompileContent: the app imports flows and copy as the JSON modules the build makes of them; localeCatalogs:
-// each locale's copy as one module (virtual:content/<locale>).
+// each locale's copy as one module (virtual:content/<locale>); linkRoute: the payment-link route the boot reads early.
 export default defineConfig({
-  plugins: [precompileContent(), localeCatalogs()],
+  plugins: [precompileContent(), localeCatalogs(), linkRoute()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20000,
     // The English catalog, installed before every test file (src/content/catalog.ts is filled at startup).
-    setupFiles: ['tests/setup/englishCopy.ts'],
+    setupFiles: ['tests/setup/englishCopy.ts', 'tests/setup/formChunk.ts'],
   },
 });

@@ -30,6 +30,8 @@ export interface HeavyPart { name: string; markers: readonly string[]; allowed: 
 export interface HeavyPlacement { name: string; files: string[]; inFirstScreen: boolean; ok: boolean; allowed: 'lazy' | 'nowhere' }
 
 export interface BundleReport {
+  /** What the browser loads before the first screen's heading and copy can paint (the boot, the app, the copy). */
+  firstPaint: { js: Totals };
   firstScreen: { js: Totals; css: Totals };
   wholeApp: { js: Totals; css: Totals };
   /** Every JS and CSS file, biggest first, with how it is loaded. */
@@ -38,7 +40,9 @@ export interface BundleReport {
 }
 
 export interface BundleInputs {
-  /** Manifest keys of the lazy modules the entry screen renders (its registered component), if any. */
+  /** Manifest keys of the lazy modules the first paint waits for (the app the boot imports, the default copy). */
+  firstPaintLazy?: readonly string[];
+  /** Manifest keys of the lazy modules the entry screen renders (its registered component, or the form chunk), if any. */
   firstScreenLazy: readonly string[];
   sizeOf: (file: string) => FileSize;
   /** The source paths bundled into one output file (from its source map); [] when unknown. */
@@ -55,8 +59,9 @@ export const HEAVY_PARTS: readonly HeavyPart[] = [
 
 const isJs = (file: string) => /\.m?js$/.test(file);
 
-// The first screen is what the browser must fetch before the payment-link form can show: the entry chunk and
-// everything it imports statically, plus the lazy chunk(s) of the entry screen's component and their imports.
+// The first paint is what the browser must fetch before the payment link's heading and copy can show: the entry
+// chunk and everything it imports statically, plus the lazy modules it always loads at once (the app, the copy).
+// The first screen adds the lazy chunk(s) the entry screen draws after that paint (its component, or the form).
 export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleReport {
   const first = new Set<string>();
   const visit = (key: string) => {
@@ -65,6 +70,8 @@ export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleRepo
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of inputs.firstPaintLazy ?? []) visit(key);
+  const paintJs = new Set([...first].map((key) => manifest[key]?.file).filter((file): file is string => file !== undefined && isJs(file)));
   for (const key of inputs.firstScreenLazy) visit(key);
 
   const firstJs = new Set<string>();
@@ -102,7 +109,7 @@ export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleRepo
     const inFirstScreen = files.some((f) => firstJs.has(f));
     return { name: part.name, files, inFirstScreen, allowed: part.allowed, ok: part.allowed === 'nowhere' ? files.length === 0 : !inFirstScreen };
   });
-  return { firstScreen: { js: totals(firstJs), css: totals(firstCss) }, wholeApp: { js: totals(allJs), css: totals(allCss) }, rows, heavy };
+  return { firstPaint: { js: totals(paintJs) }, firstScreen: { js: totals(firstJs), css: totals(firstCss) }, wholeApp: { js: totals(allJs), css: totals(allCss) }, rows, heavy };
 }
 
 /** The manifest key of the default language's copy (scripts/vite/localeCatalogs.ts). */
@@ -112,13 +119,20 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /**
  * The most gzipped JS the first screen may load. Set from the measurement once the forms moved to @rjsf/core
  * (issue 10): 273.5 kB gzip (210.5 kB before rjsf; 305.5 kB while the app and rjsf each bundled their own copy of
- * markdown-to-jsx). Of the entry chunk, by its source map: react-dom 207 kB raw, @rjsf/* with their helpers
- * 146 kB, generated validators (contract and forms) 130 kB, markdown-to-jsx 87 kB, react-router 37 kB, content
- * 32 kB; libphonenumber-js and date-fns (100 kB raw) come in a shared chunk. The headroom is 2.5%: enough for a
- * copy edit or a new field, not for a new library. The first-load issue (11) splits the first screen and lowers
- * this figure; raising it needs a reason written here.
+ * markdown-to-jsx). Issue 11 split it: the boot (src/boot.ts) starts the app, the copy and the payment link's read
+ * at once, and the form library arrives after the first paint (src/forms/lazyScreenForm.tsx); the split costs
+ * 3.6 kB of chunk overhead, so the whole first screen measured 280.6 kB. The headroom is 1.5%: enough for a copy
+ * edit or a new field, not for a new library. Raising it needs a reason written here.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 280_000 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 285_000 } as const;
+
+/**
+ * The most gzipped JS the browser may load before the first screen's heading and copy paint (the boot, the app,
+ * the default copy; not the form library). Measured 204.2 kB when the form library moved after the paint (issue 11):
+ * react-dom 202 kB raw, markdown-to-jsx 84 kB, the contract validators 84 kB, libphonenumber-js and date-fns
+ * 89 kB (the copy's phone and date pipes), react-router 37 kB. This is the figure the first load's LCP follows.
+ */
+export const FIRST_PAINT_BUDGET = { gzipBytes: 210_000 } as const;
 
 /** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
 export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {
@@ -126,12 +140,20 @@ export function overBudget(report: BundleReport, budget: { gzipBytes: number } =
   if (js <= budget.gzipBytes) return null;
   return `the first screen loads ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle-size.ts FIRST_SCREEN_BUDGET says why)`;
 }
+
+/** The sentence that fails the build when what the first paint waits for passes its budget; null within it. */
+export function overPaintBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_PAINT_BUDGET): string | null {
+  const js = report.firstPaint.js.gzip;
+  if (js <= budget.gzipBytes) return null;
+  return `the first paint waits for ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle-size.ts FIRST_PAINT_BUDGET says why)`;
+}
 const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 
 // The report as the build prints it: the two headline figures first, then the table and the heavy-SDK check.
 export function formatBundleSize(report: BundleReport): string {
-  const { firstScreen: f, wholeApp: w } = report;
+  const { firstPaint: p, firstScreen: f, wholeApp: w } = report;
   const lines = [
+    `first paint (heading and copy): ${kB(p.js.gzip)} gzip (${count(p.js.files.length)})`,
     `first screen: ${kB(f.js.gzip)} gzip (${count(f.js.files.length)}) | whole app: ${kB(w.js.gzip)} gzip (${count(w.js.files.length)})`,
     `css: first screen ${kB(f.css.gzip)} gzip (${count(f.css.files.length)}) | whole app ${kB(w.css.gzip)} gzip (${count(w.css.files.length)})`,
     '',
@@ -146,12 +168,17 @@ export function formatBundleSize(report: BundleReport): string {
   return lines.join('\n');
 }
 
-// The entry screen of the borrower journey and the component file the router lazy-loads for it (none for a form).
+/** The app's module, which the boot (src/boot.ts, the entry) imports at once. */
+const APP_MODULE = 'src/main.tsx';
+/** The form chunk a form screen draws its form from after its first paint (src/forms/lazyScreenForm.tsx). */
+const FORM_MODULE = 'src/forms/ScreenForm.tsx';
+
+// The entry screen of the borrower journey and the file the screen lazy-loads for it: its component, or the form chunk.
 export function entryScreenLazy(flowText: string): { screen: string; lazy: string[] } {
-  const flow = parse(flowText) as { entry?: string; screens?: Record<string, { component?: string }> };
+  const flow = parse(flowText) as { entry?: string; screens?: Record<string, { component?: string; form?: string }> };
   const screen = flow.entry ?? 'entry';
-  const component = flow.screens?.[screen]?.component;
-  return { screen, lazy: component ? [`src/components/${component}.tsx`] : [] };
+  const { component, form } = flow.screens?.[screen] ?? {};
+  return { screen, lazy: component ? [`src/components/${component}.tsx`] : form ? [FORM_MODULE] : [] };
 }
 
 function sizeIn(dist: string): (file: string) => FileSize {
@@ -179,17 +206,19 @@ function main(): void {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = entryScreenLazy(readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8'));
-  const missing = entry.lazy.filter((key) => !manifest[key]);
+  const missing = [APP_MODULE, ...entry.lazy].filter((key) => !manifest[key]);
   // The copy of the default language (English) is a chunk of its own that the first screen waits for: it counts.
   const copy = manifest[DEFAULT_COPY] ? [DEFAULT_COPY] : [];
-  const report = bundleSize(manifest, { firstScreenLazy: [...entry.lazy, ...copy], sizeOf: sizeIn(dist), sourcesOf: sourcesIn(dist), heavy: HEAVY_PARTS });
+  const report = bundleSize(manifest, { firstPaintLazy: [APP_MODULE, ...copy], firstScreenLazy: entry.lazy, sizeOf: sizeIn(dist), sourcesOf: sourcesIn(dist), heavy: HEAVY_PARTS });
   console.log(formatBundleSize(report));
-  console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `lazy ${entry.lazy.join(', ')}` : 'a form, drawn by the entry chunk (no lazy chunk)'}`);
+  console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `after its first paint, lazy ${entry.lazy.join(', ')}` : 'drawn by the app chunk (no lazy chunk)'}`);
   if (missing.length) console.error(`bundle-size: the manifest has no ${missing.join(', ')}`);
+  const paint = overPaintBudget(report);
   const budget = overBudget(report);
+  console.log(`budget: first paint ${kB(report.firstPaint.js.gzip)} of ${kB(FIRST_PAINT_BUDGET.gzipBytes)} gzip${paint ? ' - OVER' : ''}`);
   console.log(`budget: first screen ${kB(report.firstScreen.js.gzip)} of ${kB(FIRST_SCREEN_BUDGET.gzipBytes)} gzip${budget ? ' - OVER' : ''}`);
-  if (budget) console.error(`bundle-size: ${budget}`);
-  if (missing.length || budget || report.heavy.some((h) => !h.ok)) process.exit(1);
+  for (const over of [paint, budget]) if (over) console.error(`bundle-size: ${over}`);
+  if (missing.length || paint || budget || report.heavy.some((h) => !h.ok)) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

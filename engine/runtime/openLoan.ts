@@ -6,6 +6,7 @@ import type { CompiledFlow } from '../flow/FlowTypes';
 import { routeError } from '../flow/routeError';
 import { routeState } from '../flow/routeState';
 import type { LoanApplication } from '../state/LoanApplication';
+import { loanRead } from './loanRead';
 
 export interface Opened { decision: Decision; state: LoanApplication | null }
 
@@ -15,7 +16,8 @@ export interface Opened { decision: Decision; state: LoanApplication | null }
 export async function openLoan(flow: CompiledFlow, deps: ActionDeps, token: string | null, ctx: RouteContext): Promise<Opened> {
   const useToken = token ?? deps.tokens.getToken();
   if (!useToken) return { decision: routeError(flow, { kind: 'general', code: 'usePaymentLink' }, flow.entry, null), state: null };
-  const result = toLoanResult(await deps.api.get(`loanapplications/${encodeURIComponent(useToken)}`, { searchParams: { initToken: useToken } }));
+  const read = loanRead(useToken);
+  const result = toLoanResult(await deps.api.get(read.path, { searchParams: read.searchParams }));
   if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null), state: null };
   const state = result.value.state;
   if (token) deps.tokens.saveToken(token);

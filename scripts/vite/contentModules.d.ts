@@ -23,3 +23,7 @@ declare module 'virtual:content-locales' {
   export const locales: string[];
   export const loaders: Record<string, () => Promise<import('../../src/content/buildCatalog').RawCatalog>>;
 }
+declare module 'virtual:link-route' {
+  const route: import('./linkRoute').LinkRoute;
+  export default route;
+}

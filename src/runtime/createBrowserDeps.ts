@@ -7,6 +7,7 @@ import { createSessionTokenStore, type SessionTokenStore } from '../../engine/se
 import { createTokenStore } from '../../engine/session/createTokenStore';
 import type { StorageLike } from '../../engine/session/StorageLike';
 import { browserStorage } from './browserStorage';
+import { earlyFetch } from './earlyRead';
 
 export interface BrowserDeps {
   deps: ActionDeps;
@@ -27,6 +28,8 @@ export function createBrowserDeps(errorRules: readonly ErrorRule[], onEvent?: (e
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api',
     tokenStore: session,
+    // The payment link's first read may already be on its way (src/boot.ts): the client takes that answer.
+    fetch: earlyFetch,
     errorRules,
     timers: { sleep },
     ...(onEvent ? { onEvent } : {}),

@@ -7,7 +7,7 @@ import type { ComponentName } from '../../engine/registry/components';
 import { componentRegistry } from '../components/registry';
 import { catalog } from '../content/catalog';
 import { useScreenCopy } from '../content/useScreenCopy';
-import { ScreenForm } from '../forms/ScreenForm';
+import { LazyScreenForm, loadScreenForm, screenFormLoaded } from '../forms/lazyScreenForm';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { Alert } from '../ui/Alert';
@@ -57,6 +57,20 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const takeover = useSlowBusy(waiting !== null, 300) && waiting !== null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  // The form chunk is asked for after the screen's first paint (src/forms/lazyScreenForm.tsx), so the heading and
+  // copy never wait for the form library; from then on forms draw with their screen.
+  const [formCode, setFormCode] = useState(screenFormLoaded);
+  useEffect(() => {
+    if (formCode) return undefined;
+    let live = true;
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => void loadScreenForm().then(() => live && setFormCode(true), () => live && setFormCode(true)), 0);
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [formCode]);
 
   const flow = runtime.config.flows[journeyName];
   const state = journeyName === 'borrower' ? loan : prequal;
@@ -122,6 +136,9 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   };
 
   const ownForm = view.form !== null && !view.component;
+  // Until its form is drawn, nothing stands below where it will be (the other buttons, the footer), so the form
+  // arriving moves nothing on the screen (no layout shift).
+  const formPending = ownForm && !formCode;
   const submitButton = ownForm ? view.buttons.find((b) => (b.kind ?? 'primary') === 'primary') ?? null : null;
   const otherButtons = view.buttons.filter((b) => b !== submitButton);
   const buttons = otherButtons.length > 0 ? (
@@ -160,9 +177,13 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
             {modalLinks.map((id) => <Button key={id} kind="link" onClick={() => setModal(id)}>{plainText(copy.buttons[id], values)}</Button>)}
           </div>
         ) : null}
-        {ownForm && view.form ? (
-          <ScreenForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
-            send={send} source={state} journey={journeyName} />
+        {ownForm && view.form && formCode ? (
+          <ComponentBoundary fallback={<Alert>{catalog.errors.networkFailure ?? catalog.errors.errorPageGeneric}</Alert>} onError={(e) => runtime.analytics.track('Component Failed', { page: screenId, error: e.name })}>
+            <Suspense fallback={<div className="form-pending" aria-busy="true" />}>
+              <LazyScreenForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
+                send={send} source={state} journey={journeyName} />
+            </Suspense>
+          </ComponentBoundary>
         ) : null}
         {Registered ? (
           <ComponentBoundary fallback={<Alert>{catalog.errors.errorPageGeneric}</Alert>} onError={(e) => runtime.analytics.track('Component Failed', { page: screenId, error: e.name })}>
@@ -170,12 +191,12 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
               <Registered {...props} shellButtons={buttons} />
             </Suspense>
           </ComponentBoundary>
-        ) : buttons}
+        ) : formPending ? null : buttons}
         {slow && !takeover ? <Loader text={catalog.site.loading.checkingOptions} animated /> : null}
         </div>
         <ScreenModals ids={view.modals} open={modal} onClose={() => setModal(null)} values={values} />
       </main>
-      <footer className="footer"><Markdown text={catalog.site.footer} values={values} /></footer>
+      {formPending ? null : <footer className="footer"><Markdown text={catalog.site.footer} values={values} /></footer>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, overBudget, type Manifest } from '../../scripts/bundle-size';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, overBudget, overPaintBudget, type Manifest } from '../../scripts/bundle-size';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -26,6 +26,16 @@ const sourcesOf = (file: string) => SOURCES[file] ?? [];
 const measure = (firstScreenLazy: string[], sources = sourcesOf) => bundleSize(manifest, { firstScreenLazy, sizeOf, sourcesOf: sources, heavy: HEAVY_PARTS });
 
 describe('bundle-size', () => {
+  it('counts what the boot loads at once in the first paint, and what the screen loads after it only in the first screen', () => {
+    const report = bundleSize(manifest, { firstPaintLazy: ['src/components/SigningForm.tsx'], firstScreenLazy: ['src/components/PlanPicker.tsx'], sizeOf, sourcesOf, heavy: HEAVY_PARTS });
+    expect(report.firstPaint.js.files.map((f) => f.file)).toEqual(['assets/SigningForm-f.js', 'assets/index-a.js', 'assets/shared-b.js', 'assets/tiny-c.js']);
+    expect(report.firstScreen.js.files.map((f) => f.file)).toEqual(['assets/PlanPicker-d.js', 'assets/SigningForm-f.js', 'assets/card-e.js', 'assets/index-a.js', 'assets/shared-b.js', 'assets/tiny-c.js']);
+    const paint = report.firstPaint.js.gzip;
+    expect(paint).toBeLessThan(report.firstScreen.js.gzip);
+    expect(overPaintBudget(report, { gzipBytes: paint })).toBeNull();
+    expect(overPaintBudget(report, { gzipBytes: paint - 100 })).toMatch(/^the first paint waits for .* over its budget of .* by 0\.1 kB \(scripts\/bundle-size\.ts FIRST_PAINT_BUDGET says why\)$/);
+  });
+
   it('counts the entry chunk and its static imports, transitively, as the first screen of a form entry screen', () => {
     const report = measure([]);
     expect(report.firstScreen.js.files.map((f) => f.file)).toEqual(['assets/index-a.js', 'assets/shared-b.js', 'assets/tiny-c.js']);
@@ -49,7 +59,8 @@ describe('bundle-size', () => {
 
   it('prints the two headline figures in kB and a row per file, biggest first, marking the first screen', () => {
     const text = formatBundleSize(measure([]));
-    expect(text.split('\n')[0]).toBe('first screen: 1.4 kB gzip (3 files) | whole app: 13.6 kB gzip (8 files)');
+    expect(text.split('\n')[0]).toBe('first paint (heading and copy): 1.4 kB gzip (3 files)');
+    expect(text.split('\n')[1]).toBe('first screen: 1.4 kB gzip (3 files) | whole app: 13.6 kB gzip (8 files)');
     const rows = text.split('\n').filter((l) => l.startsWith('assets/'));
     expect(rows[0]).toMatch(/^assets\/pdf\.worker\.min-h\.mjs +27\.0 kB +9\.0 kB +asset: /);
     expect(rows.find((r) => r.startsWith('assets/index-a.js'))).toContain(' yes ');
@@ -70,8 +81,10 @@ describe('bundle-size', () => {
     expect(formatBundleSize(report)).toContain('FAIL identity (persona) (must be lazy): IN THE FIRST SCREEN: assets/shared-b.js');
   });
 
-  it('finds what the router lazy-loads for the entry screen: nothing for a form, the component file otherwise', () => {
-    expect(entryScreenLazy('entry: entry\nscreens:\n  entry:\n    form: entry\n')).toEqual({ screen: 'entry', lazy: [] });
+  it('finds what the entry screen lazy-loads after its first paint: the form chunk for a form, the component file for a component', () => {
+    // A form screen paints its copy first and draws the form from the form chunk (src/forms/lazyScreenForm.tsx).
+    expect(entryScreenLazy('entry: entry\nscreens:\n  entry:\n    form: entry\n')).toEqual({ screen: 'entry', lazy: ['src/forms/ScreenForm.tsx'] });
+    expect(entryScreenLazy('entry: entry\nscreens:\n  entry:\n    path: /x\n')).toEqual({ screen: 'entry', lazy: [] });
     expect(entryScreenLazy('entry: start\nscreens:\n  start:\n    component: PlanPicker\n')).toEqual({ screen: 'start', lazy: ['src/components/PlanPicker.tsx'] });
   });
 
