@@ -24,5 +24,6 @@ import('./main').then(
     const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
     if (failed) failed.hidden = false;
     document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
+    failed?.querySelector('a')?.focus();
   },
 );

@@ -27,3 +27,12 @@ describe('the HTML shell (scripts/vite/bootShell.ts)', () => {
     expect(() => bootShellHtml(siteText.replace(/^loading:/m, 'loadng:'))).toThrow(/site\.yaml/);
   });
 });
+
+describe('when the app itself cannot be downloaded', () => {
+  it('carries, hidden, the words the boot shows then: the network failure and a Try again that loads the page again', () => {
+    const shell = bootShellHtml(siteText, { text: catalog.errors.networkFailure!, retry: catalog.screens.error!.buttons.tryAgain! });
+    const failed = /<div data-boot-failed hidden>(.*?)<\/div>/.exec(shell.root)?.[1] ?? '';
+    expect(failed).toContain(`<p class="error-message" role="alert">${catalog.errors.networkFailure!.replace(/'/g, '&#39;')}</p>`);
+    expect(failed).toContain(`<a href="">${catalog.screens.error!.buttons.tryAgain}</a>`);
+  });
+});
