@@ -4,7 +4,7 @@
 // Vite with this project's vite.config.ts, proxying the sandbox's paths to it, plus the flows:check overlay; prints
 // the demo links on the dev server's address. Ctrl-C (or SIGTERM) stops both. PORT and HOST choose the dev
 // server's address (default: vite.config.ts, http://localhost:5173, or the next free port).
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildServer } from '../sandbox/server/buildServer';
@@ -23,7 +23,7 @@ function fixturesOrNone(): Fixture[] {
     return loadFixtures();
   } catch (error) {
     if (!(error instanceof FixtureError)) throw error;
-    console.error(`No demo links: ${relative(ROOT, error.file)}: ${error.problems.join('; ')} (restart npm run dev once it is fixed)`);
+    console.error(`No demo links (restart npm run dev once it is fixed):\n${error.problems.join('\n')}`);
     return [];
   }
 }

@@ -14,8 +14,9 @@ export interface InterpolateOptions {
   mode?: 'markdown' | 'text';
 }
 
-// {name}, {name|pipe}, or a dotted path into a nested value such as {creditBureau.phone}.
-const PLACEHOLDER = /\{\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\|\s*([A-Za-z_]\w*)\s*)?\}/g;
+// {name}, {name|pipe}, or a dotted path into a nested value such as {creditBureau.phone}. flows:check finds them
+// with the same pattern, by line and column.
+export const PLACEHOLDER = /\{\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\|\s*([A-Za-z_]\w*)\s*)?\}/g;
 
 // Copy names what it needs ({merchantName}, {amount|currency}); this fills it in so that no value can change the
 // page's markup and a missing value or a failing pipe shows as an empty string rather than breaking the screen.

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
+import { closestName } from '../flow/closestName';
 import { err, ok, type Result } from '../Result';
 import type { CopyVariant, ScreenCopy } from './ScreenCopy';
 import { splitFrontMatter } from './splitFrontMatter';
@@ -32,7 +33,7 @@ function readScreen(reader: YamlReader, root: unknown, body: string): ScreenCopy
   }
   const fields = readFields(reader, root, 'front matter', SCREEN_KEYS);
   const title = fields.title === undefined ? undefined : reader.text(fields.title, 'title');
-  if (fields.title === undefined) reader.problem(root, 'front matter has no title: add a line \'title: ...\'');
+  if (fields.title === undefined && !misspelt.has(fields)) reader.problem(root, 'front matter has no title: add a line \'title: ...\'');
   if (title === undefined) return undefined;
   const documentTitle = optionalText(reader, fields.documentTitle, 'documentTitle');
   const subtitle = optionalText(reader, fields.subtitle, 'subtitle');
@@ -69,13 +70,20 @@ function readVariant(reader: YamlReader, node: unknown, what: string, baseDocume
   return variant;
 }
 
+// Records whose title was misspelt (titel:): that key's line says so, and "has no title" would say it again.
+const misspelt = new WeakSet<object>();
+
 function readFields<K extends string>(
   reader: YamlReader, node: unknown, what: string, allowed: readonly K[],
 ): Partial<Record<K, unknown>> {
   const fields: Partial<Record<K, unknown>> = {};
-  for (const entry of reader.entries(node, what)) {
-    if ((allowed as readonly string[]).includes(entry.key)) fields[entry.key as K] = entry.value;
-    else reader.problem(entry.keyNode, `${what} has an unknown key '${entry.key}' (allowed: ${allowed.join(', ')})`);
+  const entries = reader.entries(node, what);
+  const absent = allowed.filter((key) => !entries.some((e) => e.key === key));
+  for (const entry of entries) {
+    if ((allowed as readonly string[]).includes(entry.key)) { fields[entry.key as K] = entry.value; continue; }
+    const near = closestName(entry.key, absent);
+    if (near === 'title') misspelt.add(fields);
+    reader.problem(entry.keyNode, `${what} has an unknown key '${entry.key}' (${near ? `did you mean '${near}'? ` : ''}allowed: ${allowed.join(', ')})`);
   }
   return fields;
 }

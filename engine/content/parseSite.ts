@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
+import { closestName } from '../flow/closestName';
 import { err, ok, type Result } from '../Result';
 import type { SiteCopy } from './SiteCopy';
 import { yamlErrorMessage } from './yamlErrorMessage';
@@ -51,18 +52,28 @@ export function parseSite(fileName: string, text: string): Result<SiteCopy, stri
   return reader.problems.length > 0 ? err(reader.problems.join('\n')) : ok(site as unknown as SiteCopy);
 }
 
+// A misspelt key (checkingOption:) is one problem, on its line: the key it was meant to be is not also reported
+// missing (MEANT keeps, for each record fieldsOf returns, the keys its misspellings meant).
+const MEANT = new WeakMap<object, Set<string>>();
+
 function fieldsOf(reader: YamlReader, node: unknown, what: string, allowed: readonly string[]): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const entry of reader.entries(node, what)) {
-    if (allowed.includes(entry.key)) fields[entry.key] = entry.value;
-    else reader.problem(entry.keyNode, `${what} has an unknown key '${entry.key}' (allowed: ${allowed.join(', ')})`);
+  const meant = new Set<string>();
+  const entries = reader.entries(node, what);
+  const absent = allowed.filter((key) => !entries.some((e) => e.key === key));
+  for (const entry of entries) {
+    if (allowed.includes(entry.key)) { fields[entry.key] = entry.value; continue; }
+    const near = closestName(entry.key, absent);
+    if (near) meant.add(near);
+    reader.problem(entry.keyNode, `${what} has an unknown key '${entry.key}' (${near ? `did you mean '${near}'? ` : ''}allowed: ${allowed.join(', ')})`);
   }
+  MEANT.set(fields, meant);
   return fields;
 }
 
 function required<T>(reader: YamlReader, fields: Record<string, unknown>, key: string, parent: unknown, read: (node: unknown) => T): T | undefined {
   if (fields[key] === undefined) {
-    reader.problem(parent, `'${key}' is missing`);
+    if (!MEANT.get(fields)?.has(key)) reader.problem(parent, `'${key}' is missing`);
     return undefined;
   }
   return read(fields[key]);

@@ -1,12 +1,19 @@
 import type { Result } from '../Result';
 import { err, ok } from '../Result';
 import type { InquiryTable } from '../inquiries/InquiryTable';
+import { closestName } from './closestName';
 import type { CompiledFlow, FlowFile, Screen } from './FlowTypes';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A problem found in a flow file: the file, the path of keys to the bad node, and a plain sentence. */
-export interface FlowProblem { file: string; path: (string | number)[]; message: string }
+export interface FlowProblem {
+  file: string;
+  path: (string | number)[];
+  message: string;
+  /** For a name that does not exist: the existing one it most likely means (its "did you mean"). */
+  meant?: string;
+}
 
 // Merges a journey file with the files it includes into one routable flow. Shape is checked by the JSON Schema
 // (flows:check); here only what routing cannot live without, so a broken flow is an error value, never a throw.
@@ -23,10 +30,11 @@ export function compileFlow(
   if (doc.journey !== 'borrower' && doc.journey !== 'prequal') return err([{ file, path: ['journey'], message: 'only borrower and prequal flows can be compiled on their own' }]);
   const screens: Record<string, Screen> = {};
   const origin: Record<string, string> = {};
-  for (const inc of doc.include ?? []) {
+  for (const [i, inc] of (Array.isArray(doc.include) ? doc.include : []).entries()) {
     const other = files[inc];
     if (!isObject(other) || !isObject(other.screens)) {
-      problems.push({ file, path: ['include'], message: `included flow "${inc}" (flows/${inc}.yaml) was not found or has no screens` });
+      const near = closestName(String(inc), Object.keys(files).filter((k) => k !== name && isObject(files[k]) && isObject((files[k] as Record<string, unknown>).screens)));
+      problems.push({ file, path: ['include', i], message: `included flow "${inc}" (flows/${inc}.yaml) was not found or has no screens${near ? ` (did you mean "${near}"?)` : ''}` });
       continue;
     }
     for (const [id, screen] of Object.entries(other.screens)) {

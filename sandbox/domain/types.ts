@@ -43,6 +43,21 @@ export interface Scenario {
   startAt?: { status: string; selectedOfferStatus?: string; cancelReasons?: string[]; refunded?: boolean; totalRefundAmount?: number };
 }
 
+/** The merchant verticals a scenario may name (HS: home services). */
+export const VERTICALS = ['HS', 'LG', 'OTHER'] as const;
+
+/** The flags and delays a scenario may set, as the lender reads them: the fixture checker's vocabulary. */
+export const SCENARIO_FLAGS = [
+  'phoneVerification', 'lockRequired', 'emailVerificationRequired', 'profileFound', 'prequalified', 'pinLockoutOnInquiry',
+  'declineAtSigning', 'emailVerificationOnLater', 'bankRequiredOnSkip', 'balanceRecheckAtAutopay',
+] as const;
+export const SCENARIO_DELAYS = ['decision', 'bankLink', 'confirmation'] as const;
+// The lists above and the Scenario type name the same keys: a key added to one and not the other fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const SCENARIO_LISTS_MATCH: Same<(typeof SCENARIO_FLAGS)[number], keyof NonNullable<Scenario['flags']>>
+  & Same<(typeof SCENARIO_DELAYS)[number], keyof NonNullable<Scenario['delays']>>
+  & Same<(typeof VERTICALS)[number], Scenario['merchant']['vertical']> = true;
+
 export const PERSONAS = [
   'approve', 'conditionalBank', 'conditionalBalance', 'conditionalIdentity', 'emailVerification', 'offerLock',
   'decline', 'declineConcurrent', 'rejectState', 'rejectAge', 'rejectStale', 'frozen', 'limitExceeded',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { splitFrontMatter } from '../../engine/content/splitFrontMatter';
 import { contentLocales } from '../vite/localeCatalogs';
+import { nearest } from './didYouMean';
 import { root as repoRoot } from './root';
 
 const PLACEHOLDER = /\{\s*[A-Za-z_][\w.]*\s*(?:\|\s*\w+\s*)?\}/g;
@@ -12,18 +13,26 @@ const targets = (text: string) => [...text.matchAll(LINK_TARGET)].map((m) => m[1
 const same = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
 
 interface Leaf { line: number; value: string }
-type Leaves = Map<string, Leaf>;
+/** The values by key path, and the line of each key that holds a map or list (where a missing value belongs). */
+type Leaves = Map<string, Leaf> & { parents?: Map<string, number> };
 
 // Every value of a YAML document by its key path ("variants.named.buttons.resend", "offerBullets.1"), with the
 // line it is on in the file.
-function leavesOf(text: string, firstLine: number): { leaves: Leaves; error?: string } {
+function leavesOf(text: string, firstLine: number): { leaves: Leaves; error?: string | undefined; errorLine?: number } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
-  if (doc.errors[0]) return { leaves: new Map(), error: doc.errors[0].message.split('\n')[0] };
-  const leaves: Leaves = new Map();
+  if (doc.errors[0]) return { leaves: new Map(), error: doc.errors[0].message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, ''), errorLine: (doc.errors[0].linePos?.[0].line ?? 1) + firstLine - 1 };
+  const leaves: Leaves = Object.assign(new Map<string, Leaf>(), { parents: new Map<string, number>() });
   const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line + firstLine - 1 : firstLine);
   const walk = (node: unknown, path: string) => {
-    if (isMap(node)) for (const pair of node.items) walk(pair.value, path ? `${path}.${String((pair.key as { value?: unknown })?.value)}` : String((pair.key as { value?: unknown })?.value));
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = String((pair.key as { value?: unknown })?.value);
+        const child = path ? `${path}.${key}` : key;
+        if (isMap(pair.value) || isSeq(pair.value)) leaves.parents?.set(child, lineOf(pair.key as Node));
+        walk(pair.value, child);
+      }
+    }
     else if (isSeq(node)) node.items.forEach((item, i) => walk(item, `${path}.${i}`));
     else if (isScalar(node)) leaves.set(path, { line: lineOf(node), value: String(node.value ?? '') });
   };
@@ -31,11 +40,25 @@ function leavesOf(text: string, firstLine: number): { leaves: Leaves; error?: st
   return { leaves };
 }
 
+/** The line of the nearest key above a missing value that the translation has ('labels:'), else the first line. */
+function parentLine(leaves: Leaves, path: string): number {
+  for (let parts = path.split('.').slice(0, -1); parts.length > 0; parts = parts.slice(0, -1)) {
+    const line = leaves.parents?.get(parts.join('.'));
+    if (line !== undefined) return line;
+  }
+  return 1;
+}
+
 function compareLeaves(file: string, en: Leaves, other: Leaves, enFile: string, out: string[]) {
+  // A misspelt key (buttns.resend) is one line, on the translation's key: the English key it was meant to be is
+  // not reported missing as well.
+  const missing = [...en.keys()].filter((path) => !other.has(path));
+  const meant = new Map([...other.keys()].filter((path) => !en.has(path)).map((path) => [path, nearest(path, missing)]));
+  const slips = new Set(meant.values());
   for (const [path, leaf] of en) {
     const twin = other.get(path);
     if (!twin) {
-      out.push(`${file}:1:1: '${path}' is missing (${enFile}:${leaf.line} has it)`);
+      if (!slips.has(path)) out.push(`${file}:${parentLine(other, path)}:1: '${path}' is missing (${enFile}:${leaf.line} has it)`);
       continue;
     }
     const want = placeholders(leaf.value);
@@ -43,33 +66,50 @@ function compareLeaves(file: string, en: Leaves, other: Leaves, enFile: string, 
     if (!same(want, got)) out.push(`${file}:${twin.line}:1: '${path}' has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`);
     if (!same(targets(leaf.value), targets(twin.value))) out.push(`${file}:${twin.line}:1: '${path}' links to ${targets(twin.value).join(' ') || '(nothing)'}, English to ${targets(leaf.value).join(' ') || '(nothing)'}`);
   }
-  for (const [path, leaf] of other) if (!en.has(path)) out.push(`${file}:${leaf.line}:1: '${path}' is not in ${enFile} (a key the app never reads)`);
+  for (const [path, leaf] of other) {
+    if (en.has(path)) continue;
+    const near = meant.get(path);
+    out.push(`${file}:${leaf.line}:1: '${path}' is not in ${enFile} (${near ? `did you mean '${near}'?` : 'a key the app never reads'})`);
+  }
 }
 
-function compareFile(rel: string, locale: string, base: string, out: string[]) {
+function compareFile(rel: string, locale: string, base: string, out: string[], quiet: LocaleQuiet) {
   const enFile = `content/en/${rel}`;
   const file = `content/${locale}/${rel}`;
   const enText = readFileSync(join(base, enFile), 'utf8');
   const text = readFileSync(join(base, file), 'utf8');
+  // An English file with a problem of its own is that problem's line; its translations are compared once it is fixed.
+  const englishReads = !quiet.englishProblems?.has(rel);
   if (!rel.endsWith('.md')) {
     const en = leavesOf(enText, 1);
     const other = leavesOf(text, 1);
-    if (other.error) return void out.push(`${file}:1:1: not valid YAML: ${other.error}`);
+    if (other.error) return void out.push(`${file}:${other.errorLine ?? 1}:1: not valid YAML: ${other.error}`);
+    if (en.error || !englishReads) return;
     return compareLeaves(file, en.leaves, other.leaves, enFile, out);
   }
   const enParts = splitFrontMatter(enText);
   const parts = splitFrontMatter(text);
   if (!parts.ok) return void out.push(`${file}:${parts.error.line}:1: ${parts.error.message}`);
-  if (!enParts.ok) return;
-  const en = leavesOf(enParts.value.yaml, enParts.value.yamlFirstLine);
+  const en = enParts.ok ? leavesOf(enParts.value.yaml, enParts.value.yamlFirstLine) : undefined;
   const other = leavesOf(parts.value.yaml, parts.value.yamlFirstLine);
-  if (other.error) return void out.push(`${file}:${parts.value.yamlFirstLine}:1: front matter is not valid YAML: ${other.error}`);
+  if (other.error) return void out.push(`${file}:${other.errorLine ?? parts.value.yamlFirstLine}:1: front matter is not valid YAML: ${other.error}`);
+  if (!enParts.ok || !en || en.error || !englishReads) return;
   compareLeaves(file, en.leaves, other.leaves, enFile, out);
   const bodyLine = text.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 2;
   const want = placeholders(enParts.value.body);
   const got = placeholders(parts.value.body);
   if (!same(want, got)) out.push(`${file}:${bodyLine}:1: the text has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`);
   if (!same(targets(enParts.value.body), targets(parts.value.body))) out.push(`${file}:${bodyLine}:1: the text links to ${targets(parts.value.body).join(' ') || '(nothing)'}, English to ${targets(enParts.value.body).join(' ') || '(nothing)'}`);
+}
+
+/** What the English check reported already, so a translation is not blamed for it again (paths under content/en/). */
+export interface LocaleQuiet {
+  /** English files with a problem of their own: compared with their translations once that is fixed. */
+  englishProblems?: ReadonlySet<string>;
+  /** English files no screen shows (reported as unused): a translation need not have them. */
+  unused?: ReadonlySet<string>;
+  /** Files a screen needs that English lacks (the flow check's line): a translation that has them is right. */
+  needed?: ReadonlySet<string>;
 }
 
 const filesOf = (base: string, locale: string): string[] => {
@@ -81,15 +121,15 @@ const filesOf = (base: string, locale: string): string[] => {
 // Every locale besides English holds the same copy: the same files, every key and front-matter field of the
 // English file and nothing more, the same placeholders ({merchantName}, {amount|currency}) and link targets in each
 // text. One line per difference, `file:line:column: sentence`, in the other locale's file.
-export function checkLocales(base = repoRoot): string[] {
+export function checkLocales(base = repoRoot, quiet: LocaleQuiet = {}): string[] {
   const out: string[] = [];
   const english = filesOf(base, 'en');
   for (const locale of contentLocales(base).filter((l) => l !== 'en')) {
     const files = filesOf(base, locale);
-    for (const rel of english) if (!files.includes(rel)) out.push(`content/${locale}/${rel}:1:1: missing (content/en/${rel} has it)`);
+    for (const rel of english) if (!files.includes(rel) && !quiet.unused?.has(rel)) out.push(`content/${locale}/${rel}:1:1: missing (content/en/${rel} has it)`);
     for (const rel of files) {
-      if (!english.includes(rel)) out.push(`content/${locale}/${rel}:1:1: no such file in content/en/ (the app never reads it)`);
-      else compareFile(rel, locale, base, out);
+      if (!english.includes(rel)) { if (!quiet.needed?.has(rel)) out.push(`content/${locale}/${rel}:1:1: no such file in content/en/ (the app never reads it)`); }
+      else compareFile(rel, locale, base, out, quiet);
     }
   }
   return out;

@@ -3,8 +3,8 @@ import { conditionText } from './conditionText';
 
 /**
  * Something a checker knows about a part of the flow, drawn on the map. `id` is a screen id or a rule /
- * transition id (`routing.declinedMax`, `screens.review_plan.on.sign.next[1]`). Unreachable screens come from
- * flows:check today (scripts/lib/flowFindings.ts); shadowed rules and steps are the hook for its rule analysis.
+ * transition id (`routing.declinedMax`, `screens.review_plan.on.sign.next[1]`). Unreachable screens, and rules
+ * and steps that can never apply (shadowed), come from flows:check (scripts/lib/flowFindings.ts).
  */
 export interface Finding { id: string; kind: 'unreachable' | 'shadowed'; reason: string }
 

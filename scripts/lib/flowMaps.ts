@@ -92,7 +92,7 @@ export async function buildFlowMaps(options: FlowMapsOptions): Promise<FlowMaps>
       const found = withFindings(graph, flowFindings(flow, loadWorld(journey).world));
       graph = found.graph;
     } catch (e) {
-      notes.push(`Unreachable screens are not marked: the checker could not run (${firstLine(e)}).`);
+      notes.push(`Unreachable screens and rules that can never apply are not marked: the checker could not run (${firstLine(e)}).`);
     }
     const record = cov.file?.journeys[journey] ?? null;
     graph = withCoverage(graph, record);
@@ -111,8 +111,10 @@ export async function buildFlowMaps(options: FlowMapsOptions): Promise<FlowMaps>
     }
     const line = graph.overlay ? `exercised ${tallyLine(tally(graph))}` : `${graph.nodes.filter((n) => n.kind === 'screen').length} screens, no coverage overlay`;
     const unreachable = graph.nodes.filter((n) => n.findings.some((f) => f.kind === 'unreachable')).length;
-    summaries.push(`${journey}: ${line}${unreachable ? `; ${unreachable} unreachable screen(s)` : ''}`);
-    entries.push({ journey, href: options.href(journey), file, summary: `${line}${unreachable ? `; ${unreachable} unreachable screen(s)` : ''}` });
+    const shadowed = new Set([...graph.edges, ...graph.nodes.flatMap((n) => n.rows)].filter((x) => x.findings.some((f) => f.kind === 'shadowed')).map((x) => x.id)).size;
+    const found = `${unreachable ? `; ${unreachable} unreachable screen(s)` : ''}${shadowed ? `; ${shadowed} rule(s) or step(s) that can never apply` : ''}`;
+    summaries.push(`${journey}: ${line}${found}`);
+    entries.push({ journey, href: options.href(journey), file, summary: `${line}${found}` });
   }
   return { index: renderIndex(entries, cov.note), pages, summaries, coverageNote: cov.note, problems };
 }

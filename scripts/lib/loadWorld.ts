@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actions } from '../../engine/actions/registry';
-import { loadCatalog } from '../../engine/content/loadCatalog';
-import { parseSite } from '../../engine/content/parseSite';
 import { factsFor } from '../../engine/facts/factsFor';
 import type { FlowWorld } from '../../engine/flow/checkFlow';
 import { components } from '../../engine/registry/components';
+import { loadContent, type EnglishContent } from './loadContent';
 import { root } from './root';
 
 const readDir = (dir: string, ext: string): Record<string, string> => {
@@ -15,13 +14,11 @@ const readDir = (dir: string, ext: string): Record<string, string> => {
 };
 
 // Everything a flow's names are held against: facts, actions, components, forms on disk, copy and modals in
-// content/en. Problems loading the content itself come back too (they carry file:line already).
-export function loadWorld(journey: 'borrower' | 'prequal'): { world: FlowWorld; problems: string[] } {
-  const screens = loadCatalog(readDir('content/en/screens', '.md'));
-  const modals = loadCatalog(readDir('content/en/modals', '.md'));
-  const site = parseSite('content/en/site.yaml', readFileSync(join(root, 'content/en/site.yaml'), 'utf8'));
-  const problems = [...(screens.ok ? [] : screens.error), ...(modals.ok ? [] : modals.error)];
-  const copy = screens.ok ? screens.value : {};
+// content/en. A copy file that does not read is there but unreadable (its buttons and variants unknown), and an
+// unreadable site.yaml leaves the waiting texts unknown: flows:check's content check (checkContent.ts) reports
+// those files once, on their own lines, so `problems` stays empty and the flows are not blamed for them.
+export function loadWorld(journey: 'borrower' | 'prequal', content: EnglishContent = loadContent()): { world: FlowWorld; problems: string[] } {
+  const problems: string[] = [];
   const forms = Object.keys(readDir('schemas/forms', '.schema.json')).map((f) => f.replace(/^.*\/(.+)\.schema\.json$/, '$1'));
   return {
     problems,
@@ -30,12 +27,12 @@ export function loadWorld(journey: 'borrower' | 'prequal'): { world: FlowWorld; 
       actions: Object.keys(actions),
       components: Object.keys(components),
       forms,
-      copy: Object.fromEntries(Object.entries(copy).map(([id, c]) => [id, {
+      copy: Object.fromEntries(Object.values(content.screens).map(({ id, copy: c }) => [id, c ? {
         buttons: [...new Set([...Object.keys(c.buttons), ...Object.values(c.variants).flatMap((v) => Object.keys(v.buttons ?? {}))])],
         variants: Object.keys(c.variants),
-      }])),
-      modals: Object.keys(modals.ok ? modals.value : {}),
-      loadingTexts: Object.keys(site.ok ? site.value.loading : {}).filter((key) => !key.endsWith('Hint')),
+      } : { buttons: [], variants: [], unreadable: true }])),
+      modals: Object.keys(content.modals),
+      ...(content.site.value ? { loadingTexts: Object.keys(content.site.value.loading).filter((key) => !key.endsWith('Hint')) } : {}),
     },
   };
 }

@@ -33,20 +33,20 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
       '    expect: { path: /choose-plan }',
     ].join('\n')))).toEqual([
       'fixtures/qa-x.yaml:4:5: open takes "link" or a path of a screen, not "/plans/12"',
-      'fixtures/qa-x.yaml:6:15: no screen has the path "/choose-plan"',
+      'fixtures/qa-x.yaml:6:15: no screen has the path "/choose-plan" (did you mean "/choose_plan"?)',
     ]);
   });
 
   it('reports a button no copy defines, quoting what QA wrote', () => {
     expect(check(fixture('  - open: link\n  - click: SEND A CODE\n'))).toEqual([
-      'fixtures/qa-x.yaml:5:5: no button or link reads "SEND A CODE" in content/en (screens, modals, site)',
+      'fixtures/qa-x.yaml:5:5: no button or link reads "SEND A CODE" in content/en (screens, modals, site) (did you mean "SEND CODE"?)',
     ]);
   });
 
   it('matches a button with a placeholder by what the borrower reads, not by the bare template', () => {
     expect(check(fixture('  - click: Start a new loan for $1,800.00\n'))).toEqual([]);
     expect(check(fixture('  - click: Start a new loan for\n'))).toEqual([
-      'fixtures/qa-x.yaml:4:5: no button or link reads "Start a new loan for" in content/en (screens, modals, site)',
+      'fixtures/qa-x.yaml:4:5: no button or link reads "Start a new loan for" in content/en (screens, modals, site) (did you mean "Start a new loan for {amount|currency}"?)',
     ]);
   });
 
@@ -64,8 +64,56 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
 
   it('reports YAML that does not parse, at the place the parser stopped, and checks nothing else', () => {
     const problems = check(fixture('  - open: link\n    expect: { path: /phone, see: [Mobile number }\n'));
-    expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems) expect(problem).toMatch(/^fixtures\/qa-x\.yaml:5:\d+: not valid YAML: \S/);
+    expect(problems).toEqual([expect.stringMatching(/^fixtures\/qa-x\.yaml:5:\d+: not valid YAML: \S/)]);
+  });
+
+  it('tells a misspelt action once, as the action meant, and an expect that lost its step as such', () => {
+    expect(check(fixture('  - clik: APPLY\n  - open: link\n  - expect: { path: /phone }\n  - click: APPLY\n    see: [Choose your plan]\n'))).toEqual([
+      'fixtures/qa-x.yaml:4:5: unknown step "clik" (did you mean "click"?)',
+      'fixtures/qa-x.yaml:6:5: a step needs an action before its expect (is this expect indented as a step of its own? it belongs to the step above)',
+      'fixtures/qa-x.yaml:8:5: see goes under expect: write expect: { see: ... }',
+    ]);
+  });
+
+  it('holds a merchant reason and a bank to the flows and the sandbox, and each to its own step', () => {
+    expect(check(fixture([
+      '  - merchant: cancel',
+      '    reason: MERCHANT_OPTOUT',
+      '  - bank: link',
+      '    institution: Harbour Credit Union',
+      '  - click: APPLY',
+      '    reason: MERCHANT_OPT_OUT',
+      '  - merchant: cancel',
+      '    reason: LENDER_CANCELED',
+    ].join('\n')))).toEqual([
+      expect.stringMatching(/^fixtures\/qa-x\.yaml:5:5: reason "MERCHANT_OPTOUT" is not a cancel reason the flows know: .*MERCHANT_OPT_OUT \(did you mean "MERCHANT_OPT_OUT"\?\)$/),
+      expect.stringMatching(/^fixtures\/qa-x\.yaml:7:5: institution "Harbour Credit Union" is not a sandbox bank: Sandbox Bank, .* \(did you mean "Harbor Credit Union"\?\)$/),
+      'fixtures/qa-x.yaml:9:5: reason goes with merchant: cancel (why the merchant canceled)',
+    ]);
+  });
+
+  it('holds see: texts to the copy around the values of the scenario and of the steps', () => {
+    const shown = { texts: ['choose your plan', 'did not accept financing for this purchase', 'your loan with', 'has been refunded', 'total:'].join('\u0001'), values: ['Sandbox Bank'] };
+    const text = [
+      'name: qa-x',
+      'scenario: { token: qa-x, merchant: { name: Bright Plumbing, vertical: HS } }',
+      'steps:',
+      "  - fill: { Mobile number: 'Ana' }",
+      "    expect: { see: [Choose your plan, 'Bright Plumbing did not accept financing for this purchase', 'Your loan with Bright Plumbing has been refunded.', 'Total: $1,200.00', Ana, Sandbox Bank] }",
+      '  - click: APPLY',
+      '    expect: { see: [Choose you plan, Your loan with Bright Plumbers has been refunded.] }',
+    ].join('\n');
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, { ...world, shown })).toEqual([
+      'fixtures/qa-x.yaml:7:21: no screen reads "choose you plan" (did you mean "choose your plan"?): see: names words of content/ (or the scenario\'s merchant, amounts and what the steps type)',
+      'fixtures/qa-x.yaml:7:38: no screen reads "your loan with bright plumbers has been refunded": see: names words of content/ (or the scenario\'s merchant, amounts and what the steps type)',
+    ]);
+  });
+
+  it('does not hold steps to copy or screen paths that could not be loaded (their own files are reported)', () => {
+    const text = fixture('  - fill: { Frist name: Ana }\n  - click: APPLYY\n    expect: { path: /nowhere, see: [Anything at all] }\n');
+    const shown = { texts: 'choose your plan', values: [] };
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, { ...world, shown, unknown: { copy: true, paths: true } })).toEqual([]);
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, { ...world, shown })).toHaveLength(4);
   });
 
   it('reports a step with two actions, an unknown key and a bad code, each where it is', () => {
@@ -76,7 +124,7 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
       '    expct: { path: /phone }',
     ].join('\n')))).toEqual([
       expect.stringMatching(/^fixtures\/qa-x\.yaml:4:5: a step needs exactly one action \(open, fill, .*choose, saved, wait\), found open and click$/),
-      'fixtures/qa-x.yaml:7:5: unknown step key "expct"',
+      'fixtures/qa-x.yaml:7:5: unknown step key "expct" (did you mean "expect"?)',
       'fixtures/qa-x.yaml:6:5: code takes "latest" or 4 digits',
     ]);
   });
@@ -113,7 +161,7 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
     expect(checkFixtureSteps('fixtures/qa-x.yaml', text, real)).toEqual([]);
     // One word after / may be a payment-link token to open, never a screen to expect: the link is fresh each run.
     expect(checkFixtureSteps('fixtures/qa-x.yaml', fixture("  - open: /no-such-token\n    expect: { path: /dashboards }\n"), real)).toEqual([
-      'fixtures/qa-x.yaml:5:15: no screen has the path "/dashboards"',
+      'fixtures/qa-x.yaml:5:15: no screen has the path "/dashboards" (did you mean "/dashboard"?)',
     ]);
   });
 });

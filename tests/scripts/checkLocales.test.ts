@@ -35,9 +35,9 @@ describe('checkLocales', () => {
     expect(checkLocales(tree({ ...EN, ...ES }))).toEqual([]);
   });
 
-  it('names a missing key with the line English has it on, and an extra key on its own line', () => {
+  it('names a missing key on the line of its parent key (with the line English has it on), and an extra key on its own line', () => {
     const out = checkLocales(tree({ ...EN, ...ES, 'content/es-US/screens/pin.md': "---\ntitle: Escriba su código\nbuttons:\n  reenviar: ¿No recibió?\nvariants:\n  named:\n    title: Hola, {firstName}\n---\nConsulte los [términos](/terms) o escriba a {email|mailto}.\n" }));
-    expect(out).toContain("content/es-US/screens/pin.md:1:1: 'buttons.resend' is missing (content/en/screens/pin.md:4 has it)");
+    expect(out).toContain("content/es-US/screens/pin.md:3:1: 'buttons.resend' is missing (content/en/screens/pin.md:4 has it)");
     expect(out).toContain("content/es-US/screens/pin.md:4:1: 'buttons.reenviar' is not in content/en/screens/pin.md (a key the app never reads)");
   });
 
@@ -53,11 +53,25 @@ describe('checkLocales', () => {
     expect(out).toContain("content/es-US/site.yaml:2:1: 'footer' has placeholders (none), English has {lenderName}");
   });
 
+  it('names a misspelt key once, with the key it was meant to be', () => {
+    const out = checkLocales(tree({ ...EN, ...ES, 'content/es-US/screens/pin.md': ES['content/es-US/screens/pin.md'].replace('  resend:', '  resnd:') }));
+    expect(out).toEqual(["content/es-US/screens/pin.md:4:1: 'buttons.resnd' is not in content/en/screens/pin.md (did you mean 'buttons.resend'?)"]);
+  });
+
+  it('leaves to the English check what it reported: an English file with a problem, unused or missing', () => {
+    const files = { ...EN, ...ES, 'content/es-US/screens/pin.md': ES['content/es-US/screens/pin.md'].replace('{firstName}', '{nombre}') };
+    const { 'content/en/errors.yaml': _unused, ...rest } = files;
+    const out = checkLocales(tree({ ...rest, 'content/en/screens/new.md': '---\ntitle: New\n---\n' }), {
+      englishProblems: new Set(['screens/pin.md']), unused: new Set(['screens/new.md']), needed: new Set(['errors.yaml']),
+    });
+    expect(out).toEqual([]);
+  });
+
   it('names a missing file, an extra file and a file that is not YAML', () => {
     const { 'content/es-US/errors.yaml': _dropped, ...rest } = ES;
     const out = checkLocales(tree({ ...EN, ...rest, 'content/es-US/screens/extra.md': '---\ntitle: Extra\n---\n', 'content/es-US/messages.yaml': "required: 'Escriba\n" }));
     expect(out).toContain('content/es-US/errors.yaml:1:1: missing (content/en/errors.yaml has it)');
     expect(out).toContain('content/es-US/screens/extra.md:1:1: no such file in content/en/ (the app never reads it)');
-    expect(out.some((l) => l.startsWith('content/es-US/messages.yaml:1:1: not valid YAML'))).toBe(true);
+    expect(out.some((l) => /^content\/es-US\/messages\.yaml:\d+:1: not valid YAML/.test(l))).toBe(true);
   });
 });

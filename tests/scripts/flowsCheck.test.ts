@@ -47,7 +47,7 @@ describe('npm run flows:check', () => {
   it('reports a key the flow format does not have, by its schema', () => {
     const run = checkWith('flows/prequal.yaml', (t) => t.replace('    progress: 40\n', '    progres: 40\n'));
     expect(run.code).toBe(1);
-    expect(run.out).toMatch(/flows\/prequal\.yaml:\d+:\d+: \/screens\/prequal_entry must NOT have additional properties "progres"/);
+    expect(run.out).toMatch(/flows\/prequal\.yaml:\d+:\d+: "progres" is not a key of a screen \(did you mean "progress"\?\)/);
   });
 
   it('reports YAML syntax errors with their position', () => {

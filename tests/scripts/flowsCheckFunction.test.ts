@@ -1,36 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configMistakes, repo } from '../support/configMistakes';
 
-const repo = resolve(__dirname, '..', '..');
-let dir = '';
-let flowsCheck: typeof import('../../scripts/lib/flowsCheck').flowsCheck;
-
-// The checks read PROJECT_ROOT (scripts/lib/root.ts), here a scratch copy of the config each test edits and puts back.
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'flows-check-fn-'));
-  for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms']) cpSync(join(repo, d), join(dir, d), { recursive: true });
-  vi.stubEnv('PROJECT_ROOT', dir);
-  vi.resetModules();
-  flowsCheck = (await import('../../scripts/lib/flowsCheck')).flowsCheck;
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-// Runs the check with `file` edited, then restores the file.
-function checkWith(file: string, edit: (text: string) => string) {
-  const path = join(dir, file);
-  const original = readFileSync(path, 'utf8');
-  writeFileSync(path, edit(original));
-  try {
-    return flowsCheck();
-  } finally {
-    writeFileSync(path, original);
-  }
-}
+// The checks read PROJECT_ROOT (scripts/lib/root.ts), here a scratch copy of the config each test edits and puts
+// back (tests/support/configMistakes.ts).
+const scratch = configMistakes();
+const flowsCheck = scratch.flowsCheck;
+const checkWith = (file: string, edit: (text: string) => string) => scratch.checkWith([{ file, edit }]);
 const lineOf = (file: string, needle: string) => readFileSync(join(repo, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('flowsCheck() (scripts/lib/flowsCheck.ts: what npm run flows:check prints)', () => {

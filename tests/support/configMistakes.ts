@@ -14,6 +14,7 @@ const COPIED = ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/for
 /** One edit of one file: replace `find` (which must occur in the file) by `replace`; or write/delete a whole file. */
 export type Edit =
   | { file: string; find: string | RegExp; replace: string }
+  | { file: string; edit: (text: string) => string }
   | { file: string; write: string }
   | { file: string; remove: true };
 
@@ -66,8 +67,8 @@ export function configMistakes() {
           continue;
         }
         const before = readFileSync(path, 'utf8');
-        const after = before.replace(e.find, e.replace);
-        if (after === before) throw new Error(`the mistake's edit finds nothing to change in ${e.file}: ${String(e.find)}`);
+        const after = 'edit' in e ? e.edit(before) : before.replace(e.find, e.replace);
+        if (after === before && !('edit' in e)) throw new Error(`the mistake's edit finds nothing to change in ${e.file}: ${String(e.find)}`);
         writeFileSync(path, after);
         edited.set(e.file, after);
       }

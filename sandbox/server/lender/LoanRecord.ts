@@ -7,6 +7,7 @@ export const LOAN_STATUSES = [
   'DOCUMENTS_SIGNED', 'OFFER_CONVERTED', 'SETTLED', 'REJECTED', 'DECLINED', 'EXPIRED', 'CANCELED',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export const SELECTED_OFFER_STATUSES = ['SELECTED', 'TILA_ACCEPTED', 'CONVERTED'] as const;
 
 /** One data inquiry the lender is waiting for. */
 export interface InquiryState {
@@ -41,7 +42,7 @@ export interface LoanRecord {
   progress: ApplicationProgress;
   offers: OfferPlan[];
   selectedOfferId?: string;
-  selectedOfferStatus?: 'SELECTED' | 'TILA_ACCEPTED' | 'CONVERTED';
+  selectedOfferStatus?: (typeof SELECTED_OFFER_STATUSES)[number];
   lockRequired: boolean;
   lock?: { offerId: string; status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'EXPIRED'; at: number };
   bank?: { bankName: string; accountMask: string; institutionId: string; accountId: string; linkedAt: number };

@@ -5,13 +5,21 @@ import { FIELD_BY_INQUIRY, PHONE_INQUIRY, expandInquiry } from './inquiryFields'
 import type { InquiryState, LoanRecord } from './LoanRecord';
 import { resolveServiceDate } from './resolveServiceDate';
 
+const shortType = (type: string) => type.replace(/^(BORROWER_PROVIDED_BORROWER_|BORROWER_PROVIDED_|MERCHANT_PROVIDED_|LINKED_)/, '');
+
 // The value a scenario prefills for an inquiry: by full type, short type or field name.
 export function prefilledFor(scenario: Scenario, type: string): string | undefined {
   const prefilled = scenario.prefilled ?? {};
-  const short = type.replace(/^(BORROWER_PROVIDED_BORROWER_|BORROWER_PROVIDED_|MERCHANT_PROVIDED_|LINKED_)/, '');
+  const short = shortType(type);
   const field = FIELD_BY_INQUIRY[type];
   return prefilled[type] ?? prefilled[short] ?? (field !== undefined ? prefilled[field] : undefined) ??
     (type === PHONE_INQUIRY ? prefilled.mobileNumber ?? prefilled.phone : undefined);
+}
+
+/** Every name prefilledFor (and a fast-forwarded borrower) reads a prefilled value under, for the fixture checker. */
+export function prefillKeys(): string[] {
+  const types = [...Object.keys(FIELD_BY_INQUIRY), PHONE_INQUIRY];
+  return [...new Set([...types, ...types.map(shortType), ...Object.values(FIELD_BY_INQUIRY), 'mobileNumber', 'phone'])];
 }
 
 // A fresh application for a payment link, as the merchant created it: the inquiries the scenario asks for (the

@@ -1,14 +1,11 @@
 import type { BorrowerData, Scenario } from '../../domain/types';
 import { applyDecision } from './applyDecision';
 import { completeConfirmation } from './confirmPurchase';
+import { DEMO_BANK, DEMO_BORROWER } from './demoBorrower';
 import { LENDER, isoDate, DAY_MS } from './lenderConstants';
 import type { LoanRecord, LoanStatus } from './LoanRecord';
 
-/** The borrower a fast-forwarded demo application was filled in by (the persona comes from the scenario). */
-export const DEMO_BORROWER: BorrowerData = {
-  firstName: 'Alex', lastName: 'Sandbox', email: 'alex.sandbox@example.com', dob: '1985-04-12', annualIncomeBeforeTaxes: 85000,
-  ssn4: '1111', streetAddress1: '1 Market St', city: 'San Francisco', stateCode: 'CA', zip: '94105', mobileNumber: '+15555550123',
-};
+export { DEMO_BORROWER } from './demoBorrower';
 
 const LINKED_OR_LATER: ReadonlySet<string> = new Set(['ACCOUNT_LINKED', 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', 'DOCUMENTS_SIGNED', 'OFFER_CONVERTED', 'SETTLED']);
 const SIGNED_OR_LATER: ReadonlySet<string> = new Set(['DOCUMENTS_SIGNED', 'OFFER_CONVERTED', 'SETTLED']);
@@ -31,7 +28,7 @@ export function fastForward(record: LoanRecord, startAt: NonNullable<Scenario['s
     if (record.lockRequired) record.lock = { offerId: plan.id, status: 'CONFIRMED', at: now };
   }
   if (LINKED_OR_LATER.has(target)) {
-    record.bank = { bankName: 'First Platypus Bank', accountMask: '0000', institutionId: 'ins_109508', accountId: 'acc-demo', linkedAt: now };
+    record.bank = { ...DEMO_BANK, linkedAt: now };
     record.progress.bankLinks = 1;
     record.progress.identityVerified = true;
     record.bankVerificationRequired = false;

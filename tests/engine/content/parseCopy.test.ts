@@ -71,6 +71,7 @@ describe('parseCopy', () => {
     ['a duplicate key', '---\ntitle: Hello\ntitle: Again\n---\n', /^content\/en\/screens\/x\.md:3: front matter is not valid YAML: .*unique/],
     ['no front matter', 'Just a body', /^content\/en\/screens\/x\.md:1: front matter is missing/],
     ['an unclosed front matter', '---\ntitle: Hello\n', /^content\/en\/screens\/x\.md:3: front matter is not closed/],
+    ['a front matter whose closing line was deleted', '---\ntitle: Hello\nbuttons:\n  ok: OK\n\nTo continue, unfreeze your credit:\n\n1. Go to the bureau.\n', /^content\/en\/screens\/x\.md:6: front matter is not closed: add a line '---' before this line/],
     ['an empty front matter', '---\n---\nBody', /^content\/en\/screens\/x\.md:2: front matter is empty/],
     ['a missing title', '---\nsubtitle: Hi\n---\n', /^content\/en\/screens\/x\.md:2: front matter has no title/],
     ['an empty title', '---\ntitle:\n---\n', /^content\/en\/screens\/x\.md:2: title must be a non-empty text/],
@@ -89,6 +90,12 @@ describe('parseCopy', () => {
     ['a label containing a colon', "---\ntitle: Hi\nlabels:\n  apr: APR: 5%\n---\n", "x.md:4: front matter is not valid YAML: Nested mappings are not allowed in compact mappings (a text that contains ': ' must be in quotes)"],
   ])('tells product how to fix %s', (_case, text, message) => {
     expect(parseCopy('x.md', text)).toEqual({ ok: false, error: message });
+  });
+
+  it('reports a misspelt title once, with the key it was meant to be', () => {
+    expect(parseCopy('x.md', '---\ntitel: Hi\n---\n')).toEqual({
+      ok: false, error: "x.md:2: front matter has an unknown key 'titel' (did you mean 'title'? allowed: title, documentTitle, subtitle, buttons, labels, variants)",
+    });
   });
 
   it('reports every problem of a file, one per line', () => {

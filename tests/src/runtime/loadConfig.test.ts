@@ -33,7 +33,7 @@ describe('loadConfig (flows compiled at build time, checked by the engine at sta
     const config = loadConfig(files({ borrower: (t) => t.replace('include: [common]', 'include: [commons]') }));
     expect(config).toMatchObject({ ok: false });
     if (config.ok) return;
-    expect(config.error).toContain('flows/borrower.yaml: include: included flow "commons" (flows/commons.yaml) was not found or has no screens');
+    expect(config.error).toContain('flows/borrower.yaml: include.0: included flow "commons" (flows/commons.yaml) was not found or has no screens (did you mean "common"?)');
   });
 
   it('names a broken error rule file', () => {

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkErrorRuleShape } from '../../engine/api/loadErrorRules';
+import { closestName } from '../../engine/flow/closestName';
+import { locate } from '../../engine/flow/locate';
+import type { YamlFile } from './readYamlDir';
+import { readFormFields } from './readFormFields';
+import { root } from './root';
+
+const FILE = 'flows/errors.yaml';
+const COPY = 'content/en/errors.yaml';
+
+/** The keys of content/en/errors.yaml, or undefined when it cannot be read (its own check names why). */
+function errorTexts(): string[] | undefined {
+  try {
+    const doc = parse(readFileSync(join(root, COPY), 'utf8')) as unknown;
+    return doc && typeof doc === 'object' && !Array.isArray(doc) ? Object.keys(doc) : undefined;
+  } catch { return undefined; }
+}
+
+// flows/errors.yaml (server message -> error kind) as `file:line:column: sentence` lines: the rules' shape (the
+// same check the app runs), the form field a field error shows on, and the text a code names in the copy.
+// A file that does not parse is left to its YAML line.
+export function checkErrorRules(files: YamlFile[]): string[] {
+  const f = files.find((x) => x.file === FILE);
+  if (!f) return existsSync(join(root, FILE)) ? [] : [`${FILE}:1:1: the file is missing: the app reads from it which server message is which kind of error`];
+  if (f.errors.length) return [];
+  const at = (path: (string | number)[]) => { const { line, column } = locate(f.text, path); return `${FILE}:${line}:${column}`; };
+  const shape = checkErrorRuleShape(f.data);
+  if (!shape.ok) return shape.error.map((p) => `${at(p.path)}: ${p.message.replace(/^flows\/errors\.yaml: /, '')}`);
+
+  const lines: string[] = [];
+  const { forms, complete } = readFormFields();
+  const fields = [...new Set(forms.flatMap((form) => Object.keys(form.fields)))];
+  const texts = errorTexts();
+  shape.value.forEach((rule, i) => {
+    if (rule.field !== undefined && complete && !fields.includes(rule.field)) {
+      const near = closestName(rule.field, fields);
+      lines.push(`${at(['rules', i, 'field'])}: "${rule.field}" is not a field of any form (schemas/forms/)${near ? ` (did you mean "${near}"?)` : ''}; a field error shows under the field it names`);
+    }
+    if (rule.code !== undefined && texts && !texts.includes(rule.code)) {
+      const near = closestName(rule.code, texts);
+      lines.push(`${at(['rules', i, 'code'])}: code "${rule.code}" has no text in ${COPY}${near ? ` (did you mean "${near}"?)` : ''}`);
+    }
+  });
+  return lines;
+}

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { configMistakes, lineIn, repo, type Mistake } from '../../support/configMistakes';
+
+// Realistic mistakes in the form schemas and UI schemas (schemas/forms/), each of which flows:check must report in
+// one line at the right place: not also as a stale precompiled validator, nor in the screens that show the form,
+// nor in the fixtures that fill it.
+const { expectOneLine } = configMistakes();
+
+const S = (id: string) => `schemas/forms/${id}.schema.json`;
+const U = (id: string) => `schemas/forms/${id}.ui.json`;
+/** The line `n` lines below the first containing `needle` in the real file (for a key whose own text recurs). */
+const below = (file: string, needle: string, n: number) => lineIn(readFileSync(join(repo, file), 'utf8'), needle) + n;
+
+const mistakes: Mistake[] = [
+  // JSON slips: one line, and nothing that needs the form speaks.
+  {
+    name: 'a trailing comma in the entry form (which every fixture fills)',
+    edits: [{ file: S('entry'), find: '"maxLength": 50,', replace: '"maxLength": 50,,' }],
+    at: { file: S('entry'), line: '"maxLength": 50,,' },
+    says: /not valid JSON/,
+  },
+  {
+    name: 'a missing comma in a schema',
+    edits: [{ file: S('prequal_address'), find: '"maxLength": 50,', replace: '"maxLength": 50' }],
+    at: { file: S('prequal_address'), line: below(S('prequal_address'), '"maxLength": 50,', 0) },
+    says: /not valid JSON \(a ',' is missing at the end of this line, before the next key\)/,
+  },
+  {
+    name: 'a missing comma in a UI schema',
+    edits: [{ file: U('pin'), find: '"ui:widget": "pin",', replace: '"ui:widget": "pin"' }],
+    at: { file: U('pin'), line: '"ui:widget": "pin"' },
+    says: /a ',' is missing at the end of this line/,
+  },
+  {
+    name: 'a key given twice in a schema (JSON keeps the last without a word)',
+    edits: [{ file: S('pin'), find: '"maxLength": 4,', replace: '"maxLength": 4,\n      "maxLength": 5,' }],
+    at: { file: S('pin'), line: '"maxLength": 5,' },
+    says: /"maxLength" appears twice in the same object/,
+  },
+  {
+    name: 'a key given twice in a UI schema',
+    edits: [{ file: U('phone'), find: '"ui:filter": "phone",', replace: '"ui:filter": "phone",\n    "ui:filter": "digits",' }],
+    at: { file: U('phone'), line: '"ui:filter": "digits"' },
+    says: /"ui:filter" appears twice in the same object/,
+  },
+
+  // JSON Schema's own rules: the schema's words, one line, no stale validator, no UI or copy echoes.
+  {
+    name: 'a mistyped type',
+    edits: [{ file: S('pin'), find: '"type": "string"', replace: '"type": "strng"' }],
+    at: { file: S('pin'), line: '"type": "strng"' },
+    says: /"type" cannot be "strng": it is one of .*\(did you mean "string"\?\)/,
+  },
+  {
+    name: 'a number written as text',
+    edits: [{ file: S('pin'), find: '"maxLength": 4', replace: '"maxLength": "4"' }],
+    at: { file: S('pin'), line: '"maxLength": "4"' },
+    says: /"maxLength" must be a whole number, not "4"/,
+  },
+  {
+    name: 'required given one name, not a list',
+    edits: [{ file: S('pin'), find: '"required": [\n    "pin"\n  ]', replace: '"required": "pin"' }],
+    at: { file: S('pin'), line: '"required": "pin"' },
+    says: /"required" must be a list, not "pin"/,
+  },
+  {
+    name: 'properties given as a list',
+    edits: [{ file: S('completion_date'), find: /"properties": \{[\s\S]*\}\n\}/, replace: '"properties": []\n}' }],
+    at: { file: S('completion_date'), line: '"properties": []' },
+    says: /"properties" must be an object/,
+  },
+  {
+    name: 'a required field the form does not have',
+    edits: [{ file: S('pin'), find: '"required": [\n    "pin"\n  ]', replace: '"required": [\n    "pn"\n  ]' }],
+    at: { file: S('pin'), line: '"pn"' },
+    says: /"pn" is required but is not a field of the form \(did you mean "pin"\?\)/,
+  },
+  {
+    name: 'a pattern that is not a regular expression',
+    edits: [{ file: S('pin'), find: '"pattern": "^\\\\d{4}$"', replace: '"pattern": "^\\\\d{4$"' }],
+    at: { file: S('pin'), line: '"pattern"' },
+    says: /the pattern is not a regular expression/,
+  },
+  {
+    name: 'a mistyped format (the date would pass unchecked)',
+    edits: [{ file: S('completion_date'), find: '"format": "date"', replace: '"format": "dat"' }],
+    at: { file: S('completion_date'), line: '"format": "dat"' },
+    says: /unknown format "dat" \(did you mean "date"\?\)/,
+  },
+  {
+    name: 'a form schema whose type is not object',
+    edits: [{ file: S('pin'), find: '"type": "object"', replace: '"type": "objects"' }],
+    at: { file: S('pin'), line: '"type": "objects"' },
+    says: /a form schema is an object with "type": "object" and "properties"/,
+  },
+
+  // Our keywords: rules and messages.
+  {
+    name: 'x-rules given one name, not a list',
+    edits: [{ file: S('completion_date'), find: '"x-rules": [\n        "completionDate"\n      ]', replace: '"x-rules": "completionDate"' }],
+    at: { file: S('completion_date'), line: '"x-rules"' },
+    says: /"x-rules" must be a list of rule names/,
+  },
+  {
+    name: 'a mistyped rule (no "stale validator" line as well)',
+    edits: [{ file: S('completion_date'), find: '"completionDate"\n      ]', replace: '"completiondate"\n      ]' }],
+    at: { file: S('completion_date'), line: '"completiondate"' },
+    says: /unknown rule "completiondate" \(did you mean "completionDate"\?\)/,
+  },
+  {
+    name: 'a mistyped message code',
+    edits: [{ file: S('pin'), find: '"required": "enterVerificationCode"', replace: '"required": "enterVerifcationCode"' }],
+    at: { file: S('pin'), line: 'enterVerifcationCode' },
+    says: /message "enterVerifcationCode" is not in content\/en\/messages\.yaml \(did you mean "enterVerificationCode"\?\)/,
+  },
+  {
+    name: 'a message for a misspelt rule',
+    edits: [{ file: S('pin'), find: '"required": "enterVerificationCode"', replace: '"requird": "enterVerificationCode"' }],
+    at: { file: S('pin'), line: '"requird"' },
+    says: /"requird" is not a rule a message can be given for \(did you mean "required"\?\)/,
+  },
+
+  // The screen's copy.
+  {
+    name: 'a new field without a label in the screen copy',
+    edits: [{ file: S('completion_date'), find: '"properties": {\n', replace: '"properties": {\n    "notes": { "type": "string", "maxLength": 200 },\n' }],
+    at: { file: 'content/en/screens/purchase_confirm_pending.md', line: 'labels:' },
+    says: /no label "notes" for field "notes" of form "completion_date"/,
+  },
+  {
+    name: 'a removed schema a screen still shows (not also an orphaned validator)',
+    edits: [{ file: S('completion_date'), remove: true }],
+    at: { file: 'flows/borrower.yaml', line: 'form: completion_date' },
+    says: /form "completion_date" does not exist/,
+  },
+
+  // UI schemas.
+  {
+    name: 'a UI schema naming a field the schema does not have',
+    edits: [{ file: U('prequal_address'), find: '  "city": {', replace: '  "cty": {' }],
+    at: { file: U('prequal_address'), line: '"cty": {' },
+    says: /"cty" is not a field of schemas\/forms\/prequal_address\.schema\.json \(did you mean "city"\?\)/,
+  },
+  {
+    name: 'ui:order naming a field the schema does not have (not also "leaves out city")',
+    edits: [{ file: U('prequal_address'), find: '    "city",', replace: '    "cty",' }],
+    at: { file: U('prequal_address'), line: '"cty",' },
+    says: /ui:order names "cty", which is not a field of the schema \(did you mean "city"\?\)/,
+  },
+  {
+    name: 'ui:order leaving a field out (rjsf would refuse to draw the form)',
+    edits: [{ file: U('signing'), find: '"ssn4",\n    "reviewed"', replace: '"ssn4"' }],
+    at: { file: U('signing'), line: '"ui:order"' },
+    says: /ui:order leaves out "reviewed"/,
+  },
+  {
+    name: 'an unknown widget',
+    edits: [{ file: U('pin'), find: '"ui:widget": "pin"', replace: '"ui:widget": "pincode"' }],
+    at: { file: U('pin'), line: '"ui:widget": "pincode"' },
+    says: /unknown widget "pincode"/,
+  },
+  {
+    name: 'a mistyped filter',
+    edits: [{ file: U('phone'), find: '"ui:filter": "phone"', replace: '"ui:filter": "phones"' }],
+    at: { file: U('phone'), line: '"ui:filter": "phones"' },
+    says: /unknown filter "phones" \(did you mean "phone"\?\)/,
+  },
+  {
+    name: 'a UI key in the wrong case',
+    edits: [{ file: U('phone'), find: '"ui:inputmode": "tel"', replace: '"ui:inputMode": "tel"' }],
+    at: { file: U('phone'), line: '"ui:inputMode"' },
+    says: /unknown UI key "ui:inputMode" \(did you mean "ui:inputmode"\?\)/,
+  },
+  {
+    name: 'a mistyped behaviour',
+    edits: [{ file: U('pin'), find: '"autoSubmit"', replace: '"autosubmit"' }],
+    at: { file: U('pin'), line: '"autosubmit"' },
+    says: /unknown behaviour "autosubmit" \(did you mean "autoSubmit"\?\)/,
+  },
+  {
+    name: 'ui:behaviours given one name, not a list',
+    edits: [{ file: U('pin'), find: '"ui:behaviours": [\n      "autoSubmit",\n      "quietWhenEmpty"\n    ]', replace: '"ui:behaviours": "autoSubmit"' }],
+    at: { file: U('pin'), line: '"ui:behaviours"' },
+    says: /ui:behaviours must be a list, such as \["autoSubmit"\]/,
+  },
+  {
+    name: "a mistyped part of the birth date's UI",
+    edits: [{ file: U('entry'), find: '"dobMonth": {', replace: '"dobMonht": {' }],
+    at: { file: U('entry'), line: '"dobMonht"' },
+    says: /"dobMonht" is not a part of "dob" \(did you mean "dobMonth"\?\)/,
+  },
+  {
+    name: "a field's UI given as a word, not an object",
+    edits: [{ file: U('email_confirm'), find: /"verifiedEmail": \{[\s\S]*?\n {2}\}/, replace: '"verifiedEmail": "email"' }],
+    at: { file: U('email_confirm'), line: '"verifiedEmail"' },
+    says: /the UI of "verifiedEmail" must be an object of ui: keys/,
+  },
+];
+
+describe('flows:check: one line for each mistake in schemas/forms/', () => {
+  it.each(mistakes.map((m) => [m.name, m] as const))('%s', (_name, m) => expectOneLine(m));
+});
