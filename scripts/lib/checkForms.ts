@@ -15,6 +15,7 @@ import { checkFormSchemaRules } from './checkFormSchemaRules';
 import { compileFormValidators, FORMS_DIR, formIds, GENERATED_FORMS_DIR, generatedFileOf } from './formValidators';
 import { didYouMean } from './didYouMean';
 import { jsonSyntaxProblem } from './jsonPosition';
+import { readTextDir } from './readTextDir';
 import { readYamlDir } from './readYamlDir';
 import { root } from './root';
 
@@ -197,7 +198,7 @@ function checkCompiled(form: Loaded, lines: string[]): void {
 // and for a choice every option's words (`<field>.<value>`).
 function checkLabels(forms: Loaded[], flows: Partial<Record<string, CompiledFlow>>, lines: string[], troubled: Set<string>): void {
   const dir = 'content/en/screens';
-  const texts = Object.fromEntries(readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => [`${dir}/${f}`, readFileSync(join(root, dir, f), 'utf8')]));
+  const texts = readTextDir(dir, '.md');
   const catalog = loadCatalog(texts);
   if (!catalog.ok) return;
   const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtureSteps';
@@ -13,10 +13,11 @@ import { contentLocales } from '../vite/localeCatalogs';
 import { checkFixtureWorld } from './checkFixtureWorld';
 import { formIds, readFormSchema } from './formValidators';
 import { loadFlows, type LoadedFlows } from './loadFlows';
+import { readTextDir } from './readTextDir';
 import { root } from './root';
 import { shownTexts, stringsIn, type ShownTexts } from './seeTexts';
 
-const readDir = (dir: string) => (existsSync(join(root, dir)) ? Object.fromEntries(readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => [`${dir}/${f}`, readFileSync(join(root, dir, f), 'utf8')])) : {});
+const readDir = (dir: string) => readTextDir(dir, '.md');
 const readYaml = (file: string): Record<string, unknown> | null => {
   try {
     const data = parse(readFileSync(join(root, file), 'utf8')) as unknown;

@@ -1,17 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { actions } from '../../engine/actions/registry';
 import { factsFor } from '../../engine/facts/factsFor';
 import type { FlowWorld } from '../../engine/flow/checkFlow';
 import { components } from '../../engine/registry/components';
 import { loadContent, type EnglishContent } from './loadContent';
-import { root } from './root';
-
-const readDir = (dir: string, ext: string): Record<string, string> => {
-  const abs = join(root, dir);
-  if (!existsSync(abs)) return {};
-  return Object.fromEntries(readdirSync(abs).filter((f) => f.endsWith(ext)).sort().map((f) => [`${dir}/${f}`, readFileSync(join(abs, f), 'utf8')]));
-};
+import { readTextDir as readDir } from './readTextDir';
 
 // Everything a flow's names are held against: facts, actions, components, forms on disk, copy and modals in
 // content/en. A copy file that does not read is there but unreadable (its buttons and variants unknown), and an
