@@ -14,9 +14,17 @@ export const CLIENT_VALIDATED_SCHEMAS = [
 ] as const;
 
 const generatedDir = fileURLToPath(new URL('../engine/generated/', import.meta.url));
+/**
+ * The schemas of the payment link's first read, compiled into a module of their own: the boot checks that read to
+ * paint the first screen before the app arrives (src/firstPaint), so it ships this code alone, not every check.
+ */
+export const FIRST_READ_SCHEMAS = ['LoanApplication'] as const;
+
 export const GENERATED_FILES = {
   js: `${generatedDir}contractValidators.js`,
   dts: `${generatedDir}contractValidators.d.ts`,
+  firstReadJs: `${generatedDir}firstReadValidators.js`,
+  firstReadDts: `${generatedDir}firstReadValidators.d.ts`,
   types: `${generatedDir}contractTypes.ts`,
 } as const;
 
@@ -30,12 +38,19 @@ export function generateContractValidators(doc: OpenApiDocument = loadContract()
   // and shares it (94 -> 87 kB minified, 10.1 -> 9.4 kB gzip) instead of repeating it in every schema that uses it.
   const logger = { log: () => undefined, error: console.error, warn: quietUnicodeWarning };
   const ajv = buildContractAjv({ code: { source: true, esm: true, lines: true }, unicode: false, inlineRefs: false, logger }, withoutDescriptions(doc));
-  const exportsMap = Object.fromEntries(CLIENT_VALIDATED_SCHEMAS.map((name) => [`validate${name}`, contractRef(name)]));
-  const js = standaloneCode(ajv, exportsMap);
-  if (/\brequire\(/.test(js)) {
-    throw new Error('contract: generated validators need a runtime require(); avoid formats/keywords that need one in response schemas');
-  }
-  return { js: `${HEADER}${js}\n`, dts: declarations(), types: typesModule(doc) };
+  const firstRead: readonly string[] = FIRST_READ_SCHEMAS;
+  const rest = CLIENT_VALIDATED_SCHEMAS.filter((name) => !firstRead.includes(name));
+  const code = (names: readonly string[]) => {
+    const js = standaloneCode(ajv, Object.fromEntries(names.map((name) => [`validate${name}`, contractRef(name)])));
+    if (/\brequire\(/.test(js)) {
+      throw new Error('contract: generated validators need a runtime require(); avoid formats/keywords that need one in response schemas');
+    }
+    return `${HEADER}${js}\n`;
+  };
+  return {
+    js: code(rest), dts: declarations(rest, true), firstReadJs: code(FIRST_READ_SCHEMAS),
+    firstReadDts: declarations(FIRST_READ_SCHEMAS, false), types: typesModule(doc),
+  };
 }
 
 // The browser bundles the schema objects Ajv's code refers to; descriptions are for people reading the contract
@@ -56,25 +71,30 @@ function quietUnicodeWarning(...args: unknown[]): void {
   if (!String(args[0]).includes('option unicode')) console.warn(...args);
 }
 
-function declarations(): string {
+// The types of a generated module: the error and function shapes live in contractValidators.d.ts, the other
+// module imports them from there.
+function declarations(names: readonly string[], shapes: boolean): string {
   const lines = [
     HEADER.trimEnd(),
     "import type * as Contract from './contractTypes';",
+    ...(shapes ? [] : ["import type { ContractValidateFunction } from './contractValidators';"]),
     '',
-    'export interface ContractErrorObject {',
-    '  instancePath: string;',
-    '  schemaPath: string;',
-    '  keyword: string;',
-    '  params: Record<string, unknown>;',
-    '  message?: string;',
-    '}',
-    '',
-    'export interface ContractValidateFunction<T> {',
-    '  (data: unknown): data is T;',
-    '  errors?: ContractErrorObject[] | null;',
-    '}',
-    '',
-    ...CLIENT_VALIDATED_SCHEMAS.map((n) => `export declare const validate${n}: ContractValidateFunction<Contract.${n}>;`),
+    ...(shapes ? [
+      'export interface ContractErrorObject {',
+      '  instancePath: string;',
+      '  schemaPath: string;',
+      '  keyword: string;',
+      '  params: Record<string, unknown>;',
+      '  message?: string;',
+      '}',
+      '',
+      'export interface ContractValidateFunction<T> {',
+      '  (data: unknown): data is T;',
+      '  errors?: ContractErrorObject[] | null;',
+      '}',
+      '',
+    ] : []),
+    ...names.map((n) => `export declare const validate${n}: ContractValidateFunction<Contract.${n}>;`),
   ];
   return `${lines.join('\n')}\n`;
 }

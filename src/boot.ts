@@ -1,29 +1,77 @@
-// The page's first script, kept small so it runs as soon as the HTML is read: it starts, in parallel, the three
-// downloads the first screen waits for (the app's modules, the borrower's language's copy, and the payment link's
-// first read, src/runtime/earlyRead.ts), instead of one after the other. The app (src/main.tsx) then finds the
-// copy and the read already on their way. If the app's code cannot be downloaded, the page says so in the words
-// index.html carries (scripts/vite/bootShell.ts) instead of a skeleton that never ends.
+// The page's first script, kept small so it runs as soon as the HTML is read. On a payment link it starts the
+// link's first read at once (src/runtime/earlyRead.ts) and, while it travels, the little the first screen needs to
+// be painted without the app (src/firstPaint: the engine's routing and the build's copy of that screen); when the
+// answer is in, the borrower sees their screen's heading and copy (src/firstPaint/paintFirstScreen.ts) and only
+// then does the page download the app (its modules and the language's whole copy), which takes the painted screen
+// over without a change (src/main.tsx). The bytes before the borrower reads anything are the few that screen needs.
+// Any other address, or a read that paints nothing, starts the app as before. If the app's code cannot be
+// downloaded, the page says so in the words index.html carries (scripts/vite/bootShell.ts) instead of a skeleton
+// that never ends.
 import { loaders } from 'virtual:content-locales';
+import { loaders as firstPaintLoaders } from 'virtual:first-paint';
+import { LOCALE_KEY } from './content/locale';
 import { pickLocale } from './content/pickLocale';
 import { startEarlyRead } from './runtime/earlyRead';
+import { localToday } from './runtime/localToday';
 // The styles come with the page (linked in index.html by the build), so the boot shell is drawn in the app's boxes.
 import './styles/app.css';
 
+/** How long the app's download waits for the first read before starting anyway (a slow answer paints late). */
+const PAINT_WAIT_MS = 3000;
+
 const locale = pickLocale();
+
+function startApp(): void {
+  // The copy's chunk: the app asks for the same module, so this only starts its download sooner.
+  (loaders[locale] ?? loaders.en)?.().catch(() => undefined);
+  import('./main').then(
+    (app) => app.start(locale),
+    () => {
+      const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
+      if (failed) failed.hidden = false;
+      document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
+      failed?.querySelector('a')?.focus();
+    },
+  );
+}
+
+// The first read's body (a copy: the app reads the original), the painter and this language's first-paint copy,
+// fetched together; then the paint. Whatever fails paints nothing.
+// A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale
+// code), and the page loads again in that language.
+function switchLanguage(code: string): void {
+  try {
+    window.localStorage.setItem(LOCALE_KEY, code);
+  } catch {
+    // Storage refused (private mode): the page loads again in the browser's language.
+  }
+  window.location.reload();
+}
+
+// Resolves once the painted screen is on the glass (the frame after the paint has been drawn), so the app's
+// download never competes with the borrower's first look at their screen.
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function paintEarly(read: Promise<Response>): Promise<unknown> {
+  const body = read.then((response) => (response.ok ? response.clone().json() : null));
+  body.catch(() => undefined);
+  const copy = (firstPaintLoaders[locale] ?? firstPaintLoaders.en)?.() ?? Promise.resolve(null);
+  return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
+    if (raw === null || !firstCopy) return undefined;
+    const painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage });
+    return painted ? afterNextFrame() : undefined;
+  });
+}
+
+let read: Promise<Response> | null = null;
 try {
-  startEarlyRead();
+  read = startEarlyRead();
 } catch {
   // The app reads for itself then.
 }
-// The copy's chunk: the app asks for the same module, so this only starts its download sooner.
-(loaders[locale] ?? loaders.en)?.().catch(() => undefined);
-
-import('./main').then(
-  (app) => app.start(locale),
-  () => {
-    const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
-    if (failed) failed.hidden = false;
-    document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
-    failed?.querySelector('a')?.focus();
-  },
-);
+if (read) {
+  const waited = new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS));
+  Promise.race([paintEarly(read), waited]).then(startApp, startApp);
+} else {
+  startApp();
+}

@@ -6,14 +6,42 @@ import { createRoot } from 'react-dom/client';
 import { analytics } from './analytics/analytics';
 import { App } from './App';
 import { catalog } from './content/catalog';
+import { FIRST_PAINT_ATTRIBUTE } from './firstPaint/firstPaintAttribute';
 import { loadLocale } from './content/locale';
 import { createBrowserDeps } from './runtime/createBrowserDeps';
+import { onFirstScreen } from './runtime/firstScreen';
 import { loadConfig } from './runtime/loadConfig';
 import { localToday } from './runtime/localToday';
 import type { Runtime } from './runtime/Runtime';
 import { ConfigProblems } from './screens/ConfigProblems';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+/** How long a painted first screen may stay in front of an app that has drawn no screen (then the app shows anyway). */
+const TAKEOVER_LIMIT_MS = 10_000;
+
+// The page's root. When the boot painted the first screen (src/firstPaint), the app renders beside it, hidden, and
+// replaces it once it has drawn its own first screen (the same heading and copy, so nothing moves): the borrower
+// never sees the app's loading state over a screen they were already reading.
+function mountPoint(): HTMLElement {
+  const host = document.getElementById('root') as HTMLElement;
+  if (!host.hasAttribute(FIRST_PAINT_ATTRIBUTE)) return host;
+  const container = document.createElement('div');
+  container.hidden = true;
+  host.removeAttribute('id');
+  container.id = 'root';
+  host.after(container);
+  let shown = false;
+  const show = () => {
+    if (shown) return;
+    shown = true;
+    host.remove();
+    container.hidden = false;
+  };
+  onFirstScreen(show);
+  setTimeout(show, TAKEOVER_LIMIT_MS);
+  return container;
+}
+
+const root = createRoot(mountPoint());
 
 /** Renders the app in `locale` once its copy is in. */
 export function start(locale: string): void {

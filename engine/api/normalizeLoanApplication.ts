@@ -2,7 +2,8 @@
 // here: checked against the contract, then given every default once, so routing and screens never guess.
 import type { ActiveLoan, DataInquiry, LoanApplication } from '../state/LoanApplication';
 import type * as Contract from '../generated/contractTypes';
-import { contractValidators, type ContractViolation } from './contractValidators';
+import { validateLoanApplication } from '../generated/firstReadValidators';
+import { check, type ContractViolation } from './contractCheck';
 import { ok, type Result } from '../Result';
 
 // Keep every inquiry entry, with absent fields made explicit nulls (null values are kept as null).
@@ -23,10 +24,13 @@ const activeLoan = (loan: Contract.ActiveLoan): ActiveLoan => ({
   merchantName: loan.merchantName ?? null,
 });
 
+// The LoanApplication check alone (not the table of every check): the boot's first paint needs only this one.
+const checkLoanApplication = check<Contract.LoanApplication>('LoanApplication', validateLoanApplication);
+
 // Validate a raw loan application body and return the engine's state with all defaults filled; fields the
 // contract does not know (or the state does not read) are dropped.
 export function normalizeLoanApplication(raw: unknown): Result<LoanApplication, ContractViolation> {
-  const checked = contractValidators.LoanApplication(raw);
+  const checked = checkLoanApplication(raw);
   if (!checked.ok) return checked;
   const body = checked.value;
   return ok({

@@ -14,7 +14,6 @@ export interface ContractValidateFunction<T> {
   errors?: ContractErrorObject[] | null;
 }
 
-export declare const validateLoanApplication: ContractValidateFunction<Contract.LoanApplication>;
 export declare const validatePrequal: ContractValidateFunction<Contract.Prequal>;
 export declare const validateLoanOffer: ContractValidateFunction<Contract.LoanOffer>;
 export declare const validateLoanOfferList: ContractValidateFunction<Contract.LoanOfferList>;

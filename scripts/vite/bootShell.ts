@@ -10,9 +10,8 @@ import { parseSite } from '../../engine/content/parseSite';
 const SITE = 'content/en/site.yaml';
 const ERRORS = 'content/en/errors.yaml';
 const ERROR_SCREEN = 'content/en/screens/error.md';
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-// Only the app's own page: the bench floors (bench/*/index.html) are built with this config and must stay bare.
-const APP_HTML = join(REPO, 'index.html');
+// Where the repository is, asked when the build needs it (a page test reads bootShellHtml without a file system path).
+const repo = () => fileURLToPath(new URL('../../', import.meta.url));
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // What the HTML paints before any script runs: the banner with the lender's name (content/en/site.yaml) and a grey
@@ -44,8 +43,8 @@ export function bootShellHtml(siteText: string, failure?: BootFailure): { title:
 // The words of the page the boot shows when the app's code does not arrive: errors.yaml's networkFailure and the
 // error screen's Try again (content/en: the shell is drawn before the borrower's language is known).
 function bootFailure(): BootFailure | undefined {
-  const errors = parse(readFileSync(join(REPO, ERRORS), 'utf8')) as Record<string, unknown> | null;
-  const copy = parseCopy(ERROR_SCREEN, readFileSync(join(REPO, ERROR_SCREEN), 'utf8'));
+  const errors = parse(readFileSync(join(repo(), ERRORS), 'utf8')) as Record<string, unknown> | null;
+  const copy = parseCopy(ERROR_SCREEN, readFileSync(join(repo(), ERROR_SCREEN), 'utf8'));
   const retry = copy.ok ? copy.value.buttons.tryAgain : undefined;
   return typeof errors?.networkFailure === 'string' && retry ? { text: errors.networkFailure, retry } : undefined;
 }
@@ -54,8 +53,9 @@ export function bootShell(): Plugin {
   return {
     name: 'boot-shell',
     transformIndexHtml(html, ctx) {
-      if (ctx.filename !== APP_HTML) return html;
-      const shell = bootShellHtml(readFileSync(join(REPO, SITE), 'utf8'), bootFailure());
+      // Only the app's own page: the bench floors (bench/*/index.html) are built with this config and must stay bare.
+      if (ctx.filename !== join(repo(), 'index.html')) return html;
+      const shell = bootShellHtml(readFileSync(join(repo(), SITE), 'utf8'), bootFailure());
       return html
         .replace(/<title>[^<]*<\/title>/, `<title>${shell.title}</title>`)
         .replace('<div id="root"></div>', `<div id="root">${shell.root}</div>`);

@@ -27,3 +27,6 @@ declare module 'virtual:link-route' {
   const route: import('./linkRoute').LinkRoute;
   export default route;
 }
+declare module 'virtual:first-paint' {
+  export const loaders: Record<string, () => Promise<import('../../src/firstPaint/FirstPaintCopy').FirstPaintCopy | null>>;
+}

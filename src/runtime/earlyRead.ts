@@ -29,10 +29,13 @@ export function linkToken(pathname: string, route = linkRoute): string | null {
   }
 }
 
-/** Starts the first read when the address is a payment link; does nothing otherwise (or when fetch is missing). */
-export function startEarlyRead(now = Date.now()): void {
+/**
+ * Starts the first read when the address is a payment link and returns its answer (the boot paints the first screen
+ * from a copy of it); does nothing and returns null otherwise (or when fetch is missing).
+ */
+export function startEarlyRead(now = Date.now()): Promise<Response> | null {
   const token = linkToken(window.location.pathname);
-  if (token === null || typeof fetch !== 'function') return;
+  if (token === null || typeof fetch !== 'function') return null;
   const read = loanRead(token);
   const url = absolute(`${apiBase().replace(/\/+$/, '')}/${read.path}?${new URLSearchParams(read.searchParams).toString()}`);
   const auth = createSessionTokenStore(browserStorage(() => window.sessionStorage)).getAuthToken();
@@ -41,6 +44,7 @@ export function startEarlyRead(now = Date.now()): void {
   // A failed early read is not an error of its own: the client then asks again and reports what it gets.
   response.catch(() => undefined);
   early = { url, auth: auth ? `Bearer ${auth}` : null, startedAt: now, response };
+  return response;
 }
 
 /** fetch for the API client: the early read's answer for the same request, once and while fresh; else the network. */

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { catalog } from '../content/catalog';
+import { firstScreenDrawn } from '../runtime/firstScreen';
 import { useJourney } from './useJourney';
 
 interface Props { resetKey: string; children: ReactNode }
@@ -25,6 +26,8 @@ class Boundary extends Component<Props, State> {
   }
 
   override componentDidCatch(): void {
+    // What it draws next (the error page, or this plain text) replaces a first screen the boot painted.
+    firstScreenDrawn();
     this.setState({ at: this.props.resetKey });
   }
 

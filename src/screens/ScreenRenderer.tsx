@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { describeScreen } from '../../engine/flow/describeScreen';
@@ -8,6 +8,7 @@ import { componentRegistry } from '../components/registry';
 import { catalog } from '../content/catalog';
 import { useScreenCopy } from '../content/useScreenCopy';
 import { LazyScreenForm, loadScreenForm, screenFormLoaded } from '../forms/lazyScreenForm';
+import { firstScreenDrawn } from '../runtime/firstScreen';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { Alert } from '../ui/Alert';
@@ -89,6 +90,9 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     runtime.analytics.track('Viewed Page', { page: screenId });
     setModal(null);
   }, [screenId, location.key, runtime]);
+  // The app's first screen is drawn: it replaces the one the boot painted, if any (src/main.tsx), before the
+  // heading below takes the focus.
+  useLayoutEffect(firstScreenDrawn, []);
   // Focus goes to the heading on every arrival, once the heading is drawn (the screen's state may still be loading
   // on the first render, which then draws no heading to focus).
   const drawn = Boolean(view && copy);

@@ -11,7 +11,13 @@ describe('engine/generated (precompiled contract validators)', () => {
   });
 
   it('needs no eval, new Function or require at runtime (the app runs under a strict CSP)', () => {
-    expect(fresh.js).not.toMatch(/\beval\(|new Function|\brequire\(/);
-    expect(fresh.js).toMatch(/^export const validateLoanApplication\b/m);
+    for (const js of [fresh.js, fresh.firstReadJs]) expect(js).not.toMatch(/\beval\(|new Function|\brequire\(/);
+    expect(fresh.js).toMatch(/^export const validatePrequal\b/m);
+  });
+
+  it('compiles the first read\'s check (LoanApplication) on its own, so the boot ships it without the others', () => {
+    expect(fresh.firstReadJs).toMatch(/^export const validateLoanApplication\b/m);
+    expect(fresh.firstReadJs).not.toMatch(/^export const validatePrequal\b/m);
+    expect(fresh.js).not.toMatch(/^export const validateLoanApplication\b/m);
   });
 });

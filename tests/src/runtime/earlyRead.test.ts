@@ -63,9 +63,19 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     expect(network).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the boot the answer to paint from a copy of, and the client still reads the whole body', async () => {
+    window.history.replaceState(null, '', '/demo-happy');
+    const answer = startEarlyRead();
+    expect(answer).not.toBeNull();
+    // What src/boot.ts does: a copy of the body, read before the app asks.
+    expect(await (await answer!).clone().json()).toEqual(application);
+    expect(await readLoan('demo-happy')).toMatchObject({ ok: true, value: application });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('reads nothing on a screen path, and hands out nothing for another request', async () => {
     window.history.replaceState(null, '', borrowerFlow.screens.choose_plan?.path as string);
-    startEarlyRead();
+    expect(startEarlyRead()).toBeNull();
     expect(network).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/demo-happy');
     startEarlyRead();

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { pipesOf, PLACEHOLDER } from '../../engine/content/interpolate';
+import { parseCopy } from '../../engine/content/parseCopy';
+import { parseSite } from '../../engine/content/parseSite';
+import { resolveVariant } from '../../engine/content/resolveVariant';
+import type { CompiledFlow } from '../../engine/flow/FlowTypes';
+import { firstPaintPipes } from '../../src/firstPaint/firstPaintPipes';
+import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy, type FirstPaintScreen, type FirstPaintWording } from '../../src/firstPaint/FirstPaintCopy';
+import { Markdown } from '../../src/ui/Markdown';
+import { loadFlows } from '../lib/loadFlows';
+import { contentLocales } from './localeCatalogs';
+
+const PREFIX = 'virtual:first-paint/';
+const LIST = 'virtual:first-paint';
+
+/**
+ * The screens a payment link's first read can open on that the boot may paint: every screen the borrower flow's
+ * status routing, phone steps, fallback or entry go to that draws a form of its own (so nothing but its heading
+ * and copy shows until the form's code arrives, in the app too) and no component.
+ */
+export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: string; modals: string[] }[] {
+  const targets = [flow.entry, ...flow.routing.map((r) => r.goto), ...flow.phoneSteps.map((s) => s.goto), flow.fallback];
+  return [...new Set(targets)].flatMap((id) => {
+    const screen = flow.screens[id];
+    return screen && screen.form && !screen.component ? [{ id, copy: screen.copy ?? id, modals: screen.modals ?? [] }] : [];
+  });
+}
+
+// A wording the boot can draw exactly as the app does: pipes it has (Intl only), no link to one of the screen's
+// modals drawn under the copy, and every placeholder of the body still there after Markdown (as a hole). Else null.
+export function wordingOf(title: string, subtitle: string | undefined, body: string): FirstPaintWording | null {
+  const allowed = Object.keys(firstPaintPipes);
+  if (pipesOf(`${title}\n${subtitle ?? ''}\n${body}`).some((pipe) => !allowed.includes(pipe))) return null;
+  const holes: string[] = [];
+  const marked = body.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
+  const markup = body.trim() ? renderToStaticMarkup(createElement(Markdown, { text: marked, values: {} })) : '';
+  if (holes.some((_, n) => !markup.includes(`${HOLE_OPEN}${n}${HOLE_CLOSE}`))) return null;
+  return { title, ...(subtitle === undefined ? {} : { subtitle }), body: markup, holes };
+}
+
+/** The first-paint copy of one locale, or null when its site.yaml cannot be read (the app then shows why). */
+export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlow): FirstPaintCopy | null {
+  const base = join(root, 'content', locale);
+  const siteFile = `content/${locale}/site.yaml`;
+  if (!existsSync(join(root, siteFile))) return null;
+  const site = parseSite(siteFile, readFileSync(join(root, siteFile), 'utf8'));
+  if (!site.ok) return null;
+  const s = site.value;
+  const available = contentLocales(root);
+  const screens: Record<string, FirstPaintScreen> = {};
+  for (const { copy: copyId, modals } of firstPaintScreens(flow)) {
+    const file = join(base, 'screens', `${copyId}.md`);
+    if (!existsSync(file)) continue;
+    const parsed = parseCopy(`content/${locale}/screens/${copyId}.md`, readFileSync(file, 'utf8'));
+    if (!parsed.ok) continue;
+    const names = ['', ...Object.keys(parsed.value.variants)];
+    const wordings: Record<string, FirstPaintWording> = {};
+    let drawable = true;
+    for (const name of names) {
+      const copy = resolveVariant(parsed.value, name || undefined);
+      const wording = Object.keys(copy.buttons).some((id) => modals.includes(id)) ? null : wordingOf(copy.title, copy.subtitle, copy.body);
+      if (!wording) drawable = false;
+      else wordings[name] = wording;
+    }
+    if (drawable) screens[copyId] = { wordings };
+  }
+  return {
+    locale,
+    site: {
+      lenderName: s.lenderName, servicerName: s.servicerName, providerName: s.providerName, marketingSiteUrl: s.marketingSiteUrl,
+      creditBureau: s.creditBureau, supportEmail: s.supportEmail, supportPhone: s.supportPhone,
+      banner: { merchant: s.banner.merchant }, ...(s.plan?.aprSuffix ? { plan: { aprSuffix: s.plan.aprSuffix } } : {}),
+    },
+    languages: Object.entries(s.languages ?? {}).filter(([code]) => code !== locale && available.includes(code)).map(([code, name]) => ({ code, name })),
+    languageSwitch: s.languageSwitch,
+    screens,
+  };
+}
+
+// `virtual:first-paint` (each locale's loader) and `virtual:first-paint/<locale>` (that locale's first-paint copy,
+// a small chunk of its own). Broken flows or copy give an empty module: the boot then paints nothing and the app
+// shows the problems as it always does.
+export function firstPaintCopy(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'first-paint-copy',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      if (id === LIST || id.startsWith(PREFIX)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${LIST}`) {
+        const loaders = contentLocales(root).map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`${PREFIX}${l}`)}).then((m) => m.default)`);
+        return `export const loaders = { ${loaders.join(', ')} };\n`;
+      }
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const locale = id.slice(PREFIX.length + 1);
+      for (const file of ['flows/borrower.yaml', 'flows/common.yaml', 'flows/inquiries.yaml', `content/${locale}/site.yaml`]) this.addWatchFile(join(root, file));
+      let copy: FirstPaintCopy | null = null;
+      try {
+        const flow = loadFlows().flows.borrower;
+        copy = flow ? firstPaintCopyOf(root, locale, flow) : null;
+        for (const screen of flow ? firstPaintScreens(flow) : []) this.addWatchFile(join(root, 'content', locale, 'screens', `${screen.copy}.md`));
+      } catch {
+        copy = null;
+      }
+      return `export default ${JSON.stringify(copy)};\n`;
+    },
+  };
+}

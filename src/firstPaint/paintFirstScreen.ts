@@ -1,0 +1,128 @@
+// Paints a payment link's first screen from its first read, before the app's code has arrived: the same engine
+// decides (the contract check, the flow's status routing and phone steps, the screen's variant and progress), the
+// build's first-paint copy (scripts/vite/firstPaintCopy.ts) gives the words and the Markdown already drawn, and the
+// markup is the app's own (ScreenRenderer, ScreenHeader, BrandHeader), so when the app takes the page over
+// (src/main.tsx) nothing moves or changes. Only screens that draw a form and nothing else below their copy are
+// painted, and only when the decision is a plain screen: anything else (an error, a back link, a component, copy the
+// build could not prepare) paints nothing and the app draws it as before. Never throws.
+import borrowerFile from '../../flows/borrower.yaml';
+import commonFile from '../../flows/common.yaml';
+import inquiriesFile from '../../flows/inquiries.yaml';
+import { setAprSuffix, setDisplayLocale } from '../../engine/content/displayLocale';
+import { interpolate } from '../../engine/content/interpolate';
+import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
+import type { RouteContext } from '../../engine/facts/FactDef';
+import { compileFlow } from '../../engine/flow/compileFlow';
+import { describeScreen } from '../../engine/flow/describeScreen';
+import { routeState } from '../../engine/flow/routeState';
+import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
+import type { SiteCopy } from '../../engine/content/SiteCopy';
+import { copyValues } from '../screens/copyValues';
+import { FIRST_PAINT_ATTRIBUTE } from './firstPaintAttribute';
+import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
+import { firstPaintPipes } from './firstPaintPipes';
+
+/** The painted heading's id (the progress bar's name). */
+export const FIRST_PAINT_TITLE_ID = 'first-paint-title';
+
+export interface FirstPaintInput {
+  /** The first read's JSON body. */
+  raw: unknown;
+  copy: FirstPaintCopy;
+  /** The page's address (pathname and search). */
+  location: { pathname: string; search: string };
+  /** Today in the borrower's time zone, YYYY-MM-DD. */
+  today: string;
+  /** What the banner's language buttons do before the app is there (the boot: remember the choice, load again). */
+  onLanguage?: (code: string) => void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
+
+function borrowerFlow() {
+  if (!borrowerFile.ok || !commonFile.ok || !inquiriesFile.ok) return null;
+  const inquiries = loadInquiryTable(inquiriesFile.value);
+  if (!inquiries.ok) return null;
+  const flow = compileFlow('borrower', { borrower: borrowerFile.value, common: commonFile.value }, inquiries.value);
+  return flow.ok ? flow.value : null;
+}
+
+// The route context the app builds for the same address (src/screens/ScreenRoute.tsx, useJourney's ctx).
+function addressContext(search: URLSearchParams, today: string, oauthStateId: string | null = null): RouteContext {
+  return {
+    today, direct: search.get('direct') === 'true', oauthStateId: search.get('oauth_state_id') ?? oauthStateId,
+    prequal: search.get('prequal') === 'true', errorMessage: null, codePhoneLast4: null,
+  };
+}
+
+/** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
+export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
+  try {
+    const flow = borrowerFlow();
+    const shell = doc.querySelector<HTMLElement>('#root > .boot-shell');
+    const skeleton = shell?.querySelector<HTMLElement>('main.boot-skeleton');
+    if (!flow || !shell || !skeleton) return null;
+    const normalized = normalizeLoanApplication(input.raw);
+    if (!normalized.ok) return null;
+    const state = normalized.value;
+    const linkCtx = addressContext(new URLSearchParams(input.location.search), input.today);
+    const decision = routeState(flow, state, linkCtx);
+    if (decision.error || decision.stay) return null;
+    const here = decision.path === input.location.pathname;
+    const search = here ? new URLSearchParams(input.location.search) : new URLSearchParams(decision.query ?? {});
+    const view = describeScreen(flow, decision.screen, state, addressContext(search, input.today, linkCtx.oauthStateId ?? null));
+    const wordings = view ? input.copy.screens[view.copy]?.wordings : undefined;
+    const wording = wordings ? (wordings[view?.variant ?? ''] ?? wordings['']) : undefined;
+    if (!view || !wording || !view.form || view.component || view.back || view.close) return null;
+
+    setDisplayLocale(input.copy.locale);
+    if (input.copy.site.plan?.aprSuffix) setAprSuffix(input.copy.site.plan.aprSuffix);
+    const values = copyValues(input.copy.site as unknown as SiteCopy, state, null);
+    const text = (template: string) => interpolate(template, values, firstPaintPipes, { mode: 'text' });
+
+    // The banner (BrandHeader): the merchant line, then the other languages.
+    const merchant = shell.querySelector('.banner-merchant');
+    if (merchant) merchant.textContent = values.merchantName ? text(input.copy.site.banner.merchant) : '';
+    const banner = shell.querySelector('.banner');
+    if (banner && input.copy.languages.length > 0) {
+      const nav = doc.createElement('nav');
+      nav.className = 'banner-languages';
+      nav.setAttribute('aria-label', input.copy.languageSwitch);
+      for (const { code, name } of input.copy.languages) {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.className = 'banner-language';
+        button.lang = code;
+        button.textContent = name;
+        const choose = input.onLanguage;
+        if (choose) button.addEventListener('click', () => choose(code));
+        nav.append(button);
+      }
+      banner.append(nav);
+    }
+
+    // The screen (ScreenRenderer before its form arrives): header and progress, heading, subtitle, body.
+    const main = doc.createElement('main');
+    main.className = `screen screen-${decision.screen}`;
+    let html = '';
+    if (view.progress !== null) {
+      const width = Math.max(0, Math.min(100, view.progress));
+      html += `<div class="header"><span class="header-spacer"></span><div class="progress" role="progressbar" aria-labelledby="${FIRST_PAINT_TITLE_ID}" ` +
+        `aria-valuemin="0" aria-valuemax="100" aria-valuenow="${view.progress}"><span style="width: ${width}%;"></span></div><span class="header-spacer"></span></div>`;
+    }
+    const body = wording.body.replace(holePattern, (_m, n: string) => escapeHtml(text(wording.holes[Number(n)] ?? '')));
+    html += `<div class="screen-content"><h1 id="${FIRST_PAINT_TITLE_ID}" tabindex="-1">${escapeHtml(text(wording.title))}</h1>` +
+      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div></div>`;
+    main.innerHTML = html;
+    // The boot's "cannot download the app" message stays available (src/boot.ts).
+    const failed = skeleton.querySelector('[data-boot-failed]');
+    if (failed) main.append(failed);
+    skeleton.replaceWith(main);
+    doc.documentElement.lang = input.copy.locale;
+    shell.parentElement?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
+    return decision.screen;
+  } catch {
+    return null;
+  }
+}

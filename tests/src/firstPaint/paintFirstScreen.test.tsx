@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../engine/Result';
+import type { LoanApplication } from '../../../engine/state/LoanApplication';
+import { bootShellHtml } from '../../../scripts/vite/bootShell';
+import { firstPaintCopyOf, firstPaintScreens, wordingOf } from '../../../scripts/vite/firstPaintCopy';
+import { catalog } from '../../../src/content/catalog';
+import { loadLocale } from '../../../src/content/locale';
+import type { FirstPaintCopy } from '../../../src/firstPaint/FirstPaintCopy';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/firstPaint/firstPaintAttribute';
+import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
+import { renderApp } from '../support/renderApp';
+
+// The boot paints a payment link's first screen before the app's code arrives (src/firstPaint); the app then takes
+// the page over. These tests hold the promise that makes that invisible: for the same first read, the painted
+// banner, progress, heading, subtitle and copy are the app's own markup, text for text, in either language.
+
+const ROOT = join(__dirname, '../../..');
+const copies: Record<string, FirstPaintCopy> = {};
+for (const locale of ['en', 'es-US']) copies[locale] = firstPaintCopyOf(ROOT, locale, borrowerFlow) as FirstPaintCopy;
+// The page as index.html serves it (scripts/vite/bootShell.ts), with its "cannot download the app" message.
+const failure = { text: catalog.errors.networkFailure ?? '', retry: catalog.screens.error?.buttons.tryAgain ?? '' };
+const shell = (locale = 'en') => bootShellHtml(readFileSync(join(ROOT, 'content', locale, 'site.yaml'), 'utf8'), failure).root;
+
+// The markup a borrower sees, with the ids React and the boot each choose for the heading made the same.
+const seen = (element: Element | null | undefined) => (element?.outerHTML ?? '').replace(/_r_\w+_|first-paint-title/g, 'ID');
+const parts = (root: ParentNode) => ({
+  banner: seen(root.querySelector('.banner')),
+  screen: root.querySelector('main.screen')?.className,
+  header: seen(root.querySelector('main .header')),
+  title: seen(root.querySelector('main h1')),
+  subtitle: seen(root.querySelector('main .subtitle')),
+  body: seen(root.querySelector('main .body')),
+});
+
+// Paints into a fresh boot shell and returns what it drew (or null) and the page's root.
+function paint(raw: unknown, locale = 'en', search = '') {
+  const page = document.createElement('div');
+  page.innerHTML = `<div id="root">${shell(locale)}</div>`;
+  const doc = document.implementation.createHTMLDocument('');
+  doc.body.append(page.firstElementChild as Element);
+  const painted = paintFirstScreen(doc, { raw, copy: copies[locale]!, location: { pathname: '/tok123', search }, today: TODAY });
+  return { painted, root: doc.getElementById('root') as HTMLElement, doc };
+}
+
+// What the app draws for the same read (its first screen, before anything is typed).
+async function appDraws(state: LoanApplication) {
+  const app = renderApp('/tok123', (c) => ok(c.method === 'GET' ? state : {}));
+  await screen.findByRole('heading', { level: 1 });
+  return { parts: parts(app.container), path: app.where.path };
+}
+
+beforeEach(async () => {
+  await loadLocale('en');
+});
+afterEach(async () => {
+  cleanup();
+  await loadLocale('en');
+});
+
+describe('the first screen painted before the app (src/firstPaint/paintFirstScreen.ts)', () => {
+  const cases: [string, LoanApplication][] = [
+    ['the entry page, base wording', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400 })],
+    ['the entry page asking for names (its variant and progress)', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('FIRST_NAME', 'LAST_NAME') })],
+    ['the full application', loan({ merchantName: 'Roof & Sons', transactionAmount: 12999.5, dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'EMAIL', 'DOB', 'ANNUAL_INCOME_BEFORE_TAXES', 'SSN4') })],
+    ['the address page', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('STREET_ADDRESS_1', 'CITY', 'STATE_CODE', 'ZIP') })],
+    ['a merchant name full of markup', loan({ merchantName: `<b>Tom</b> & *Jerry's* [Pipes](javascript:x) {amount}`, transactionAmount: 80 })],
+    ['the phone step', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, pinVerified: false, dataInquiryList: ask('PHONE') })],
+  ];
+
+  it.each(cases)('%s: the same banner, progress, heading, subtitle and copy as the app', async (_name, state) => {
+    const { painted, root } = paint(state);
+    const app = await appDraws(state);
+    expect(painted).not.toBeNull();
+    expect(root.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(painted);
+    expect(parts(root)).toEqual(app.parts);
+    expect(root.querySelector('.boot-skeleton')).toBeNull();
+  });
+
+  it('paints in the borrower\'s language, money written its way, and marks the page so', async () => {
+    const state = loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400 });
+    const { painted, root, doc } = paint(state, 'es-US');
+    await loadLocale('es-US');
+    const app = await appDraws(state);
+    expect(painted).not.toBeNull();
+    expect(parts(root)).toEqual(app.parts);
+    expect(doc.documentElement.lang).toBe('es-US');
+  });
+
+  it('keeps the page\'s "cannot download the app" message, hidden, for the boot to show', () => {
+    const { root } = paint(loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400 }));
+    const failed = root.querySelector<HTMLElement>('main [data-boot-failed]');
+    expect(failed?.hidden).toBe(true);
+    expect(failed?.textContent).toContain(failure.text);
+  });
+
+  it.each<[string, unknown]>([
+    ['an answer that breaks the contract', { loanApplicationId: 'x' }],
+    ['a screen that draws no form (declined)', loan({ status: 'DECLINED', merchantName: 'Bright Plumbing' })],
+    ['a screen with a component (choosing a plan)', loan({ status: 'OFFER_AVAILABLE', merchantName: 'Bright Plumbing' })],
+    ['not an application at all', 'Service Unavailable'],
+  ])('leaves the skeleton for the app on %s', (_name, raw) => {
+    const { painted, root } = paint(raw);
+    expect(painted).toBeNull();
+    expect(root.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(false);
+    expect(root.querySelector('.boot-skeleton')).not.toBeNull();
+    expect(root.querySelector('.banner-merchant')?.textContent).toBe('');
+  });
+
+  it('the language button takes the borrower to the other language', () => {
+    const chosen: string[] = [];
+    const page = document.createElement('div');
+    page.innerHTML = `<div id="root">${shell()}</div>`;
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.append(page.firstElementChild as Element);
+    paintFirstScreen(doc, { raw: loan({ merchantName: 'B', transactionAmount: 1 }), copy: copies.en!, location: { pathname: '/tok123', search: '' }, today: TODAY, onLanguage: (code) => chosen.push(code) });
+    const button = doc.querySelector<HTMLButtonElement>('.banner-language');
+    button?.click();
+    expect(chosen).toEqual([copies.en!.languages[0]?.code]);
+  });
+});
+
+describe('the first-paint copy the build prepares (scripts/vite/firstPaintCopy.ts)', () => {
+  it('covers the screens a link can open on that draw a form and nothing else: the entry page among them', () => {
+    const screens = firstPaintScreens(borrowerFlow);
+    expect(screens.map((s) => s.id)).toContain(borrowerFlow.entry);
+    for (const s of screens) expect(borrowerFlow.screens[s.id]?.form && !borrowerFlow.screens[s.id]?.component).toBeTruthy();
+    expect(Object.keys(copies.en!.screens)).toContain(borrowerFlow.screens[borrowerFlow.entry]?.copy ?? borrowerFlow.entry);
+  });
+
+  it('leaves out copy the boot cannot draw as the app would: a pipe that needs a library, a link pipe', () => {
+    expect(wordingOf('Hi', undefined, 'Pay {amount|currency} to {merchantName}.')?.holes).toEqual(['{amount|currency}', '{merchantName}']);
+    expect(wordingOf('Hi', undefined, 'We texted {phone|phone}.')).toBeNull();
+    expect(wordingOf('Due {date|longDate}', undefined, 'Body')).toBeNull();
+    expect(wordingOf('Hi', undefined, 'Call {supportPhone|tel}.')).toBeNull();
+  });
+});
