@@ -35,8 +35,6 @@ function startApp(): void {
   );
 }
 
-// The first read's body (a copy: the app reads the original), the painter and this language's first-paint copy,
-// fetched together; then the paint. Whatever fails paints nothing.
 // A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale
 // code), and the page loads again in that language.
 function switchLanguage(code: string): void {
@@ -48,14 +46,34 @@ function switchLanguage(code: string): void {
   window.location.reload();
 }
 
-// Resolves once the painted screen is on the glass (the frame after the paint has been drawn), so the app's
-// download never competes with the borrower's first look at their screen. A tab in the background draws no frames:
-// then after a tenth of a second.
-const afterNextFrame = () => new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 100);
-});
+/** How long the app's download waits at most for the browser to show the painted screen. */
+const PRESENT_WAIT_MS = 500;
 
+// Resolves once the browser reports the painted screen on the glass (the largest-contentful-paint entry of its
+// text), so the app's download and its taking over never race the borrower's first look at their screen: a screen
+// replaced before the browser has shown it is a screen the borrower never saw. Browsers that report no such
+// entries: the frame after the paint. At most PRESENT_WAIT_MS (a tab in the background shows nothing).
+function afterShown(screen: Element): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(done, PRESENT_WAIT_MS);
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => screen.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null))) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
+
+// The first read's body (a copy: the app reads the original), the painter and this language's first-paint copy,
+// fetched together; then the paint. Whatever fails paints nothing.
 function paintEarly(read: Promise<Response>): Promise<unknown> {
   const body = read.then((response) => (response.ok ? response.clone().json() : null));
   body.catch(() => undefined);
@@ -63,7 +81,8 @@ function paintEarly(read: Promise<Response>): Promise<unknown> {
   return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
     if (raw === null || !firstCopy) return undefined;
     const painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage });
-    return painted ? afterNextFrame() : undefined;
+    const screen = painted ? document.querySelector('#root main') : null;
+    return screen ? afterShown(screen) : undefined;
   });
 }
 
