@@ -30,15 +30,17 @@ export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: strin
   });
 }
 
-// A wording the boot can draw exactly as the app does: pipes it has (Intl only), no link to one of the screen's
-// modals drawn under the copy, and every placeholder of the body still there after Markdown (as a hole). Else null.
-export function wordingOf(title: string, subtitle: string | undefined, body: string): FirstPaintWording | null {
+// A wording the boot can draw exactly as the app does: pipes it has (Intl only), no link in the copy to one of the
+// screen's modals (the app opens those in place; before it is there the link would leave the page), and every
+// placeholder of the body still there after Markdown (as a hole). Else null.
+export function wordingOf(title: string, subtitle: string | undefined, body: string, modals: readonly string[] = []): FirstPaintWording | null {
   const allowed = Object.keys(firstPaintPipes);
   if (pipesOf(`${title}\n${subtitle ?? ''}\n${body}`).some((pipe) => !allowed.includes(pipe))) return null;
   const holes: string[] = [];
   const marked = body.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
   const markup = body.trim() ? renderToStaticMarkup(createElement(Markdown, { text: marked, values: {} })) : '';
   if (holes.some((_, n) => !markup.includes(`${HOLE_OPEN}${n}${HOLE_CLOSE}`))) return null;
+  if (modals.some((id) => markup.includes(`href="/${id}"`))) return null;
   return { title, ...(subtitle === undefined ? {} : { subtitle }), body: markup, holes };
 }
 
@@ -62,7 +64,7 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
     let drawable = true;
     for (const name of names) {
       const copy = resolveVariant(parsed.value, name || undefined);
-      const wording = Object.keys(copy.buttons).some((id) => modals.includes(id)) ? null : wordingOf(copy.title, copy.subtitle, copy.body);
+      const wording = Object.keys(copy.buttons).some((id) => modals.includes(id)) ? null : wordingOf(copy.title, copy.subtitle, copy.body, modals);
       if (!wording) drawable = false;
       else wordings[name] = wording;
     }

@@ -70,12 +70,22 @@ describe('the first screen painted before the app (src/firstPaint/paintFirstScre
     ['the address page', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('STREET_ADDRESS_1', 'CITY', 'STATE_CODE', 'ZIP') })],
     ['a merchant name full of markup', loan({ merchantName: `<b>Tom</b> & *Jerry's* [Pipes](javascript:x) {amount}`, transactionAmount: 80 })],
     ['the phone step', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, pinVerified: false, dataInquiryList: ask('PHONE') })],
+    ['the code step', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })],
+    ['the linked phone step', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('LINKED_BORROWER_PHONE_VERIFICATION') })],
+    ['a signed plan waiting for the email', loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'TILA_ACCEPTED', selectedLoanOfferId: 'offer-1', emailVerificationRequired: true })],
   ];
+
+  it('paints every screen the build prepared (each case above reaches a different one)', () => {
+    const painted = new Set(cases.map(([, state]) => paint(state).painted));
+    const prepared = firstPaintScreens(borrowerFlow).filter((s) => copies.en!.screens[s.copy]).map((s) => s.id);
+    expect([...painted].sort()).toEqual([...prepared].sort());
+  });
 
   it.each(cases)('%s: the same banner, progress, heading, subtitle and copy as the app', async (_name, state) => {
     const { painted, root } = paint(state);
     const app = await appDraws(state);
     expect(painted).not.toBeNull();
+    expect(app.path).toBe(borrowerFlow.screens[painted!]?.path === '/:token' ? '/tok123' : borrowerFlow.screens[painted!]?.path);
     expect(root.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(painted);
     expect(parts(root)).toEqual(app.parts);
     expect(root.querySelector('.boot-skeleton')).toBeNull();
@@ -137,5 +147,8 @@ describe('the first-paint copy the build prepares (scripts/vite/firstPaintCopy.t
     expect(wordingOf('Hi', undefined, 'We texted {phone|phone}.')).toBeNull();
     expect(wordingOf('Due {date|longDate}', undefined, 'Body')).toBeNull();
     expect(wordingOf('Hi', undefined, 'Call {supportPhone|tel}.')).toBeNull();
+    // A link to one of the screen's own modals opens it in the app; painted, it would leave the page.
+    expect(wordingOf('Hi', undefined, 'Read the [terms](/terms).', ['terms'])).toBeNull();
+    expect(wordingOf('Hi', undefined, 'Read the [terms](/terms).', [])?.body).toContain('href="/terms"');
   });
 });
