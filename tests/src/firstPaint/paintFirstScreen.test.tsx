@@ -38,12 +38,12 @@ const parts = (root: ParentNode) => ({
 });
 
 // Paints into a fresh boot shell and returns what it drew (or null) and the page's root.
-function paint(raw: unknown, locale = 'en', search = '') {
+function paint(raw: unknown, locale = 'en', search = '', onLanguage?: (code: string) => void) {
   const page = document.createElement('div');
   page.innerHTML = `<div id="root">${shell(locale)}</div>`;
   const doc = document.implementation.createHTMLDocument('');
   doc.body.append(page.firstElementChild as Element);
-  const painted = paintFirstScreen(doc, { raw, copy: copies[locale]!, location: { pathname: '/tok123', search }, today: TODAY });
+  const painted = paintFirstScreen(doc, { raw, copy: copies[locale]!, location: { pathname: '/tok123', search }, today: TODAY, ...(onLanguage ? { onLanguage } : {}) });
   return { painted, root: doc.getElementById('root') as HTMLElement, doc };
 }
 
@@ -123,13 +123,8 @@ describe('the first screen painted before the app (src/firstPaint/paintFirstScre
 
   it('the language button takes the borrower to the other language', () => {
     const chosen: string[] = [];
-    const page = document.createElement('div');
-    page.innerHTML = `<div id="root">${shell()}</div>`;
-    const doc = document.implementation.createHTMLDocument('');
-    doc.body.append(page.firstElementChild as Element);
-    paintFirstScreen(doc, { raw: loan({ merchantName: 'B', transactionAmount: 1 }), copy: copies.en!, location: { pathname: '/tok123', search: '' }, today: TODAY, onLanguage: (code) => chosen.push(code) });
-    const button = doc.querySelector<HTMLButtonElement>('.banner-language');
-    button?.click();
+    const { doc } = paint(loan({ merchantName: 'B', transactionAmount: 1 }), 'en', '', (code) => chosen.push(code));
+    doc.querySelector<HTMLButtonElement>('.banner-language')?.click();
     expect(chosen).toEqual([copies.en!.languages[0]?.code]);
   });
 });
