@@ -15,8 +15,13 @@ import { localToday } from './runtime/localToday';
 import type { Runtime } from './runtime/Runtime';
 import { ConfigProblems } from './screens/ConfigProblems';
 
-/** How long a painted first screen may stay in front of an app that has drawn no screen (then the app shows anyway). */
+/**
+ * How long a painted first screen may stay in front of an app that has started rendering but drawn no screen yet
+ * (a read that hangs): then the app shows anyway, its loading state included.
+ */
 const TAKEOVER_LIMIT_MS = 10_000;
+/** Starts the limit once the app renders (never before: an app with nothing rendered must not replace the page). */
+let armTakeoverLimit: () => void = () => undefined;
 
 // The page's root. When the boot painted the first screen (src/firstPaint), the app renders beside it, hidden, and
 // replaces it once it has drawn its own first screen (the same heading and copy, so nothing moves): the borrower
@@ -37,7 +42,10 @@ function mountPoint(): HTMLElement {
     container.hidden = false;
   };
   onFirstScreen(show);
-  setTimeout(show, TAKEOVER_LIMIT_MS);
+  armTakeoverLimit = () => {
+    armTakeoverLimit = () => undefined;
+    setTimeout(show, TAKEOVER_LIMIT_MS);
+  };
   return container;
 }
 
@@ -61,6 +69,7 @@ function render() {
         if (event.type === 'failure') analytics.track('API Failure', { method: event.method, path: event.path, kind: event.kind, ...(event.status ? { status: event.status } : {}) });
       });
       const runtime: Runtime = { config: config.value, deps, session, local, analytics, today: () => localToday() };
+      armTakeoverLimit();
       root.render(
         <StrictMode>
           <App runtime={runtime} />
