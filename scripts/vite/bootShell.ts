@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
+import { escapeHtml } from '../../engine/content/escapeHtml';
 import { interpolate } from '../../engine/content/interpolate';
 import { parseCopy } from '../../engine/content/parseCopy';
 import { parseSite } from '../../engine/content/parseSite';
@@ -12,7 +13,6 @@ const ERRORS = 'content/en/errors.yaml';
 const ERROR_SCREEN = 'content/en/screens/error.md';
 // Where the repository is, asked when the build needs it (a page test reads bootShellHtml without a file system path).
 const repo = () => fileURLToPath(new URL('../../', import.meta.url));
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // What the HTML paints before any script runs: the banner with the lender's name (content/en/site.yaml) and a grey
 // skeleton of a screen in the same boxes the app draws (.app, .banner, .screen: app.css, which the page links

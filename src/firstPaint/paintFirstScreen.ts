@@ -10,6 +10,7 @@ import commonFile from '../../flows/common.yaml';
 import inquiriesFile from '../../flows/inquiries.yaml';
 import { setAprSuffix, setDisplayLocale } from '../../engine/content/displayLocale';
 import { interpolate } from '../../engine/content/interpolate';
+import { escapeHtml } from '../../engine/content/escapeHtml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import type { RouteContext } from '../../engine/facts/FactDef';
 import { compileFlow } from '../../engine/flow/compileFlow';
@@ -37,7 +38,6 @@ export interface FirstPaintInput {
   onLanguage?: (code: string) => void;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
 
 function borrowerFlow() {
