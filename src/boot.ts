@@ -20,8 +20,10 @@ import './styles/app.css';
 const PAINT_WAIT_MS = 3000;
 
 const locale = pickLocale();
+let appStarted = false;
 
 function startApp(): void {
+  appStarted = true;
   // The copy's chunk: the app asks for the same module, so this only starts its download sooner.
   (loaders[locale] ?? loaders.en)?.().catch(() => undefined);
   import('./main').then(
@@ -79,7 +81,8 @@ function paintEarly(read: Promise<Response>): Promise<unknown> {
   body.catch(() => undefined);
   const copy = (firstPaintLoaders[locale] ?? firstPaintLoaders.en)?.() ?? Promise.resolve(null);
   return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
-    if (raw === null || !firstCopy) return undefined;
+    // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
+    if (raw === null || !firstCopy || appStarted) return undefined;
     const painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage });
     const screen = painted ? document.querySelector('#root main') : null;
     return screen ? afterShown(screen) : undefined;

@@ -19,7 +19,7 @@ import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { copyValues } from '../screens/copyValues';
-import { FIRST_PAINT_ATTRIBUTE } from './firstPaintAttribute';
+import { FIRST_PAINT_ATTRIBUTE } from '../runtime/firstScreen';
 import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
 

@@ -3,6 +3,9 @@
 // as the painted page goes, so the borrower sees no loading state in between. Anything that draws in place of a
 // screen (the error boundary) says so too; src/main.tsx also shows the app after a while whatever happens.
 
+/** The attribute the page's root carries once the boot has painted a screen (its id): src/main.tsx reads it. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
 let waiting: (() => void) | null = null;
 
 /** Calls `show` once, when the first screen is drawn. */

@@ -10,7 +10,7 @@ import { firstPaintCopyOf, firstPaintScreens, wordingOf } from '../../../scripts
 import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
 import type { FirstPaintCopy } from '../../../src/firstPaint/FirstPaintCopy';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/firstPaint/firstPaintAttribute';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/runtime/firstScreen';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
