@@ -52,6 +52,8 @@ describe('LoanReceipt (purchase_complete)', () => {
   it('shows every value of the receipt beside its label, read from the application', async () => {
     renderReceipt();
     expect(await screen.findByRole('heading', { level: 2, name: labels.receipt })).toBeTruthy();
+    // The plan's figures come from the offers read, which may answer after the heading on a busy machine.
+    await waitFor(() => expect(valueOf(labels.monthlyPayment).textContent).toBe('$206.56'));
     expect(valueOf(labels.merchant).textContent).toBe('Bright Plumbing');
     expect(valueOf(labels.amountFinanced).textContent).toBe('$2,400.00');
     expect(valueOf(labels.plan).textContent).toBe(plainText(labels.planTerms, { months: 12, apr: 5.99 }));
@@ -125,7 +127,8 @@ describe('LoanReceipt (purchase_complete_lock)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: lockLabels.receipt })).toBeTruthy();
     expect(valueOf(lockLabels.firstPaymentDue).textContent).toBe(plainText(lockLabels.firstPaymentPending, { merchantName: 'Bright Plumbing' }));
     expect(valueOf(lockLabels.firstPaymentDue).textContent).toContain('Bright Plumbing');
-    expect(valueOf(lockLabels.monthlyPayment).textContent).toBe('$206.56');
+    // The plan's figures come from the offers read, which may answer after the heading on a busy machine.
+    await waitFor(() => expect(valueOf(lockLabels.monthlyPayment).textContent).toBe('$206.56'));
     fireEvent.click(screen.getByRole('button', { name: catalog.screens.purchase_complete_lock?.buttons.learnMoreLock }));
     expect(props.openModal).toHaveBeenCalledWith('learnMoreLock');
   });
