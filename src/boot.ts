@@ -21,6 +21,8 @@ const PAINT_WAIT_MS = 3000;
 
 const locale = pickLocale();
 let appStarted = false;
+/** Whether the boot painted the first screen (always one that draws a form: src/firstPaint). */
+let painted = false;
 
 function startApp(): void {
   appStarted = true;
@@ -35,6 +37,10 @@ function startApp(): void {
       failed?.querySelector('a')?.focus();
     },
   );
+  // A painted screen waits for its form: the form's code (src/forms/lazyScreenForm.tsx asks for the same module)
+  // downloads beside the app's, asked for after it, instead of after the app has drawn the screen. A failure is
+  // the app's to show.
+  if (painted) import('./forms/ScreenForm').catch(() => undefined);
 }
 
 // A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale
@@ -83,7 +89,7 @@ function paintEarly(read: Promise<Response>): Promise<unknown> {
   return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
     // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
     if (raw === null || !firstCopy || appStarted) return undefined;
-    const painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage });
+    painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage }) !== null;
     const screen = painted ? document.querySelector('#root main') : null;
     return screen ? afterShown(screen) : undefined;
   });

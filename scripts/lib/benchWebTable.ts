@@ -69,3 +69,32 @@ export function formatBenchTable(rows: readonly PageRow[]): string {
   const widths = HEADER.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
   return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
 }
+
+/** One applied-throttling run of a page (scripts/lib/measureFormReady.ts), in ms. */
+export interface ReadyRun {
+  lcpMs: number;
+  formMs: number;
+}
+
+/** A row of the applied-throttling table: a page and its runs (none: it never showed a form). */
+export interface ReadyRow {
+  name: string;
+  runs: readonly ReadyRun[];
+}
+
+const READY_HEADER = ['', 'runs', 'LCP s', 'form s'];
+
+// The second table: medians of the LCP and of the moment a form field was on screen under applied throttling,
+// then app / floor for each floor. The first row is the app.
+export function formatReadyTable(rows: readonly ReadyRow[]): string {
+  const medians = rows.map((row) => ({ name: row.name, runs: row.runs.length, lcp: median(row.runs.map((r) => r.lcpMs)), form: median(row.runs.map((r) => r.formMs)) }));
+  const seconds = (n: number) => dash(n, (v) => (v / 1000).toFixed(2));
+  const times = (n: number) => dash(n, (v) => `${v.toFixed(2)}x`);
+  const [app, ...floors] = medians;
+  const lines: string[][] = [READY_HEADER, ...medians.map((m) => [m.name, String(m.runs), seconds(m.lcp), seconds(m.form)])];
+  for (const floor of floors) {
+    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form))]);
+  }
+  const widths = READY_HEADER.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBenchTable, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
+import { formatBenchTable, formatReadyTable, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
 
 const run = (over: Partial<PageFigures>): PageFigures => ({ score: 1, fcpMs: 1000, lcpMs: 1500, tbtMs: 0, cls: 0, bytes: 100 * 1024, ...over });
 const cellsOf = (table: string, rowName: string): string[] => {
@@ -44,5 +44,19 @@ describe('bench-web table', () => {
   it('never divides by a zero floor', () => {
     expect(ratio(0.1, 0)).toBeNaN();
     expect(ratio(5080, 1580)).toBeCloseTo(3.215, 3);
+  });
+
+  it('prints when a form field was on screen under applied throttling, and the app / floor ratios', () => {
+    const table = formatReadyTable([
+      { name: 'app', runs: [{ lcpMs: 2180, formMs: 5230 }, { lcpMs: 2320, formMs: 5110 }, { lcpMs: 2160, formMs: 9000 }] },
+      { name: 'bare', runs: [{ lcpMs: 2470, formMs: 2440 }] },
+      { name: 'rjsf', runs: [] },
+    ]);
+    expect(table.split('\n')[0]?.trim().split(/\s+/)).toEqual(['runs', 'LCP', 's', 'form', 's']);
+    expect(cellsOf(table, 'app ')).toEqual(['3', '2.18', '5.23']);
+    expect(cellsOf(table, 'app / bare')).toEqual(['0.88x', '2.14x']);
+    // A page that never showed a form has no figure and no ratio, not a zero.
+    expect(cellsOf(table, 'rjsf ')).toEqual(['0', '-', '-']);
+    expect(cellsOf(table, 'app / rjsf')).toEqual(['-', '-']);
   });
 });
