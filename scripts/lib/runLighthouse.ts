@@ -33,7 +33,13 @@ export async function launchChromium(): Promise<DebuggableChromium> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing into the profile for a moment after the browser exits
+    // (ENOTEMPTY): retried, and a profile that still cannot go is said, not thrown over the figures already printed.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`bench: could not remove Chromium's scratch profile ${profile} (${error instanceof Error ? error.message : String(error)})`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
