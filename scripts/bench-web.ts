@@ -71,6 +71,25 @@ async function freshLink(baseUrl: string): Promise<string> {
 const oneRun = (f: PageFigures): string =>
   `score ${f.score.toFixed(2)}, FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.bytes / 1024)} KiB`;
 
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const oneReadyRun = (f: ReadyRun): string => `LCP ${seconds(f.lcpMs)}, form ${seconds(f.formMs)}`;
+
+// ROUNDS rounds of the pages in turn, each run on a fresh link; every run printed as it ends, kept when measured.
+async function inRounds<F>(
+  targets: readonly Target[],
+  measure: (url: string) => Promise<{ ok: true; figures: F } | { ok: false; problem: string }>,
+  keep: (target: Target, figures: F) => void,
+  describe: (figures: F) => string,
+): Promise<void> {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of targets) {
+      const outcome = await measure(await freshLink(target.baseUrl));
+      if (outcome.ok) keep(target, outcome.figures);
+      console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? describe(outcome.figures) : `not measured (${outcome.problem})`}`);
+    }
+  }
+}
+
 // Stops Chromium and the sandboxes; safe to call more than once and from any exit path.
 async function release(resources: Resources): Promise<void> {
   const { chromium, sandboxes, browser } = resources;
@@ -96,14 +115,7 @@ export async function benchWeb(resources: Resources): Promise<void> {
   resources.chromium = chromium;
   console.log(`bench-web: ${chromium.version}; Lighthouse mobile preset (simulated Slow 4G, 4x CPU); ${ROUNDS} rounds of ${targets.map((t) => t.name).join(' / ')}, a fresh ${FIXTURE} link per run`);
 
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of targets) {
-      const url = await freshLink(target.baseUrl);
-      const outcome = await runLighthouse(url, chromium.port);
-      if (outcome.ok) target.runs.push(outcome.figures);
-      console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? oneRun(outcome.figures) : `not measured (${outcome.problem})`}`);
-    }
-  }
+  await inRounds(targets, (url) => runLighthouse(url, chromium.port), (target, figures) => target.runs.push(figures), oneRun);
   if (targets.every((t) => t.runs.length === 0)) throw new Error('Lighthouse measured no run of any page (see the lines above)');
 
   console.log(`\nmedians (${ROUNDS} runs each; times in s except TBT; KiB transferred):`);
@@ -113,14 +125,7 @@ export async function benchWeb(resources: Resources): Promise<void> {
   console.log(`\nbench-web: when the borrower can type; throttling applied (${latencyMs} ms latency, ${(downloadKbps / 1024).toFixed(2)} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU), ${ROUNDS} rounds`);
   const browser = await connect(chromium.port);
   resources.browser = browser;
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of targets) {
-      const outcome = await measureFormReady(browser, await freshLink(target.baseUrl));
-      if (outcome.ok) target.ready.push(outcome.figures);
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-      console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? `LCP ${seconds(outcome.figures.lcpMs)}, form ${seconds(outcome.figures.formMs)}` : `not measured (${outcome.problem})`}`);
-    }
-  }
+  await inRounds(targets, (url) => measureFormReady(browser, url), (target, figures) => target.ready.push(figures), oneReadyRun);
   console.log(`\nmedians (${ROUNDS} runs each, applied throttling; LCP as the browser saw it, form: a form field on screen):`);
   console.log(formatReadyTable(targets.map((t) => ({ name: t.name, runs: t.ready }))));
 }

@@ -53,6 +53,12 @@ const CELLS: Record<(typeof KEYS)[number], (n: number) => string> = {
 };
 const HEADER = ['', 'runs', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
 
+// Lines of cells as a table: the first column (the page) left-aligned, the figures right-aligned.
+function alignColumns(lines: readonly string[][]): string {
+  const widths = (lines[0] ?? []).map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+}
+
 // The printed table: one row of medians per page, then app / floor for each floor. The first row is the app.
 export function formatBenchTable(rows: readonly PageRow[]): string {
   const [app, ...floors] = rows;
@@ -66,13 +72,14 @@ export function formatBenchTable(rows: readonly PageRow[]): string {
       return dash(r, (v) => `${v.toFixed(2)}x`);
     })]);
   }
-  const widths = HEADER.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
-  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+  return alignColumns(lines);
 }
 
-/** One applied-throttling run of a page (scripts/lib/measureFormReady.ts), in ms. */
+/** One applied-throttling run of a page (scripts/lib/measureFormReady.ts), in ms from the navigation's start. */
 export interface ReadyRun {
+  /** The largest contentful paint the browser reported. */
   lcpMs: number;
+  /** The first text field of a form shown on the page (not inside a hidden container). */
   formMs: number;
 }
 
@@ -95,6 +102,5 @@ export function formatReadyTable(rows: readonly ReadyRow[]): string {
   for (const floor of floors) {
     lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form))]);
   }
-  const widths = READY_HEADER.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
-  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+  return alignColumns(lines);
 }

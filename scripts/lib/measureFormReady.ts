@@ -5,17 +5,10 @@
 // request latency, 1.44 Mbps down, 675 kbps up, and 4x CPU) and reads, in the page, when the largest contentful
 // paint happened and when the first field of a form was on screen. Same phone-sized window as Lighthouse's preset.
 import { chromium, type Browser } from 'playwright-core';
-
-/** One applied-throttling run, in ms from the navigation's start. */
-export interface ReadyFigures {
-  /** The largest contentful paint the browser reported. */
-  lcpMs: number;
-  /** The first text field of a form shown on the page (not inside a hidden container). */
-  formMs: number;
-}
+import type { ReadyRun } from './benchWebTable';
 
 /** A run's figures, or why the page could not be measured. */
-export type ReadyOutcome = { ok: true; figures: ReadyFigures } | { ok: false; problem: string };
+export type ReadyOutcome = { ok: true; figures: ReadyRun } | { ok: false; problem: string };
 
 /** Lighthouse 13's DevTools throttling for the mobile preset (constants.throttling.mobileSlow4G, applied). */
 export const APPLIED_SLOW_4G = {
