@@ -62,9 +62,9 @@ export function identityWidgetPage(language: IdentityPageLanguage): string {
 <p>${e(t.intro)}</p>
 <p>${e(t.inquiry)} <code id="inquiry-id"></code></p>
 <div class="actions">
-<button type="button" id="complete">${e(t.complete)}</button>
-<button type="button" id="fail">${e(t.fail)}</button>
-<button type="button" id="exit">${e(t.exit)}</button>
+<button type="button" id="complete" disabled>${e(t.complete)}</button>
+<button type="button" id="fail" disabled>${e(t.fail)}</button>
+<button type="button" id="exit" disabled>${e(t.exit)}</button>
 </div>
 <p id="status" role="status" aria-live="polite" data-recording="${e(t.recording)}" data-completed="${e(t.completed)}" data-failed="${e(t.failed)}" data-abandoned="${e(t.abandoned)}" data-retry="${e(t.retry)}" data-no-origin="${e(t.noOrigin)}"></p>
 </main>

@@ -109,6 +109,8 @@
   document.getElementById('complete').addEventListener('click', complete);
   document.getElementById('fail').addEventListener('click', fail);
   document.getElementById('exit').addEventListener('click', exit);
+  // The page draws its buttons disabled: a press before this script listens would be lost (a busy phone, a replay).
+  setButtonsDisabled(false);
   if (!targetOrigin) setStatus('no-origin');
   post('load', {});
   post('ready', { preferredDimensions: { maximumWidth: '400px', maximumHeight: '650px' } });

@@ -104,6 +104,14 @@ describe('identity stand-in page', () => {
     expect(posted[0]).toMatchObject({ containerId: CONTAINER, templateId: 'itmpl_sandbox123' });
   });
 
+  it('draws its buttons disabled until its script listens, so an early press is never lost, then enables them', async () => {
+    const html = (await app.inject({ method: 'GET', url: widgetUrl().slice(ORIGIN.length) })).body;
+    const served = new JSDOM(html).window.document;
+    expect([...served.querySelectorAll('button')].map((b) => b.disabled)).toEqual([true, true, true]);
+    const { document } = await openWidget(widgetUrl({ 'inquiry-id': 'inq_server_issued_2' }));
+    expect([...document.querySelectorAll('button')].map((b) => b.disabled)).toEqual([false, false, false]);
+  });
+
   it('Complete records "completed" before posting complete with the inquiry id', async () => {
     const { document, posted } = await openWidget(widgetUrl({ 'inquiry-id': 'inq_server_issued_1', 'session-token': 'sess-1' }));
     expect(document.getElementById('inquiry-id')?.textContent).toBe('inq_server_issued_1');
