@@ -125,8 +125,12 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * compiled on its own (engine/generated/firstReadValidators.js, so the boot does not ship every check; the
  * definitions it shares with the other checks are in both modules, 2 kB) made it 286.1 kB. The headroom is 1.4%:
  * enough for a copy edit or a new field, not for a new library. Raising it needs a reason written here.
+ * Issue 21 (a bad network loses nothing) brought it to 289.8 kB, with no library: the retry policy and request keys,
+ * the offline line, the drafts that survive an error page, and the check that names a broken screen config (every
+ * first screen has a form, so the check is on it). The budget moved to 293 kB to keep the same room for copy edits;
+ * issue 24 takes the first screen down to 200 kB.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 290_000 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 293_000 } as const;
 
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the

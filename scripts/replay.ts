@@ -51,7 +51,7 @@ const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures()
 await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 const address = sandbox.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const control = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+const control = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
   const res = await fetch(`${baseUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${String(json.errorMessage ?? '')}`);
@@ -105,6 +105,8 @@ for (const fixture of fixtures) {
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide'))).catch(() => undefined);
   await page.waitForTimeout(300);
   await context.close();
+  // A fault the replay never reached (it stopped first) must not fail the next fixture's call.
+  if ((fixture.steps as Step[]).some((s) => 'fault' in s)) await control('DELETE', '/api/__sandbox/faults').catch((e: Error) => console.error(`replay: could not clear the sandbox's faults: ${e.message}`));
   const run = runs[runs.length - 1] as FixtureRun;
   const bad = run.error ?? run.results.find((r) => !r.ok);
   console.log(`${bad ? 'FAIL' : 'ok  '} ${fixture.name} (${run.results.length} steps, ${(run.ms / 1000).toFixed(1)} s)`);

@@ -1,6 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { NetworkStatus } from './runtime/NetworkStatus';
 import type { Runtime } from './runtime/Runtime';
 import { RuntimeContext } from './runtime/RuntimeContext';
 import { SessionWatch } from './runtime/SessionWatch';
@@ -15,6 +16,7 @@ export function AppShell({ runtime }: { runtime: Runtime }) {
       <JotaiProvider>
         <div className="app">
           <JourneyBanner />
+          <NetworkStatus />
           <AppErrorBoundary>
             <SessionWatch />
             <AppRoutes />

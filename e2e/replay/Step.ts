@@ -4,7 +4,21 @@ export interface Expectation {
   path?: string;
   see?: string[];
   notSee?: string[];
+  /** What fields hold, by label (as `fill` finds them): the text as `fill` typed it. */
+  values?: Record<string, string>;
 }
+
+/** A status the app retries (a gateway, a busy or rate-limited server, a lost request, a crash without a message). */
+export type FaultStatus = 408 | 429 | 500 | 502 | 503 | 504;
+
+/**
+ * A network fault for the app's next API call: the browser offline for some seconds, the connection dropped
+ * (`after` the server did the work, or `before`), a status answered instead, or the answer held some seconds. `on`
+ * aims it at one call ('PATCH /loanapplications': a method and a path part after /api); `times` fails that many
+ * calls in a row.
+ */
+export type Fault = ({ offline: number } | { drop: 'after' | 'before' } | { status: FaultStatus; retryAfter?: number } | { stall: number })
+  & { on?: string; times?: number };
 
 export type StepAction =
   | { open: string }                          // 'link' (the payment link) or a path such as /calculator
@@ -16,6 +30,7 @@ export type StepAction =
   | { code: 'latest' | string }               // type the latest texted code (or a given one)
   | { merchant: 'confirmLock' | 'declineLock' | 'expireLock' | 'refund' | 'cancel' | 'settle' | 'expire'; reason?: string }
   | { clock: string }                         // advance sandbox and browser clocks: '31m', '2h', '15d'
+  | { fault: Fault }                          // the next API call fails: { status: 503 }, { drop: after }, { stall: 20 }, { offline: 5 }
   | { bank: 'link' | 'fail' | 'cancel' | 'oauth'; institution?: string }
   | { identity: 'complete' | 'fail' | 'exit' }
   | { choose: Record<string, string> }        // question label -> the words of the option to pick (select, radio, checkbox)
@@ -24,7 +39,7 @@ export type StepAction =
 
 export type Step = StepAction & { expect?: Expectation; note?: string };
 
-export const STEP_KINDS = ['open', 'fill', 'suggest', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'bank', 'identity', 'choose', 'saved', 'wait'] as const;
+export const STEP_KINDS = ['open', 'fill', 'suggest', 'check', 'click', 'pick', 'code', 'merchant', 'clock', 'fault', 'bank', 'identity', 'choose', 'saved', 'wait'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 /** The kind of a step: its one action key. */

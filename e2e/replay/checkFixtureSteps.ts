@@ -5,6 +5,7 @@ import { locate } from '../../engine/flow/locate';
 import { MERCHANT_ACTIONS } from '../../sandbox/server/control/merchantAction';
 import { closestName, didYouMean } from '../../sandbox/server/fixtures/closestName';
 import { SANDBOX_INSTITUTIONS } from '../../sandbox/standins/bankLink/sandboxInstitutions';
+import { checkFault } from './checkFault';
 import { seeChecker } from './seeWords';
 import { durationMs, STEP_KINDS } from './Step';
 
@@ -16,6 +17,8 @@ export interface ReplayWorld {
   labels: string[];
   buttons: string[];
   fields: string[];
+  /** The API's calls ('PATCH /loanapplications/{id}') a fault's `on` may name; absent: `on` is held to its shape only. */
+  calls?: readonly string[];
   /** Parts that could not be loaded (their own files are reported): steps are not held against them. */
   unknown?: { paths?: boolean; copy?: boolean };
   /** Every text a screen may show (copy pieces joined by \u0001) and values any fixture may see; absent: see: is not checked. */
@@ -26,7 +29,7 @@ const MERCHANT: readonly string[] = MERCHANT_ACTIONS;
 // The replay's words for the bank-link dialog's buttons (runSteps) and the identity stand-in's button ids.
 const BANK = ['link', 'fail', 'cancel', 'oauth'];
 const IDENTITY = ['complete', 'fail', 'exit'];
-const EXPECT_KEYS = ['path', 'see', 'notSee'];
+const EXPECT_KEYS = ['path', 'see', 'notSee', 'values'];
 const STEP_EXTRAS = ['expect', 'note', 'reason', 'institution', 'option'];
 const MONTHS: readonly number[] = PLAN_TERMS.map((t) => t.months);
 const BANKS = SANDBOX_INSTITUTIONS.map((i) => i.name);
@@ -137,12 +140,13 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
       }
     }
     if (kind === 'saved' && !isObject(v)) at([...p, 'saved'], 'saved takes a mapping of answer name to the value the lender should hold');
+    if (kind === 'fault') for (const f of checkFault(v, world.calls)) at([...p, 'fault', ...f.path], f.message);
     if (kind === 'wait' && !(typeof v === 'number' && v >= 0 && v <= 120_000)) at([...p, 'wait'], 'wait takes milliseconds up to 120000');
     const expect = step.expect;
     if (expect !== undefined) {
-      if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see and notSee');
+      if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see, notSee and values');
       else {
-        for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}"${didYouMean(k, EXPECT_KEYS) || ' (path, see, notSee)'}`);
+        for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}"${didYouMean(k, EXPECT_KEYS) || ' (path, see, notSee, values)'}`);
         if (expect.path !== undefined && (typeof expect.path !== 'string' || (pathsKnown && !pathKnown(expect.path, world.paths, true)))) {
           at([...p, 'expect', 'path'], `no screen has the path ${JSON.stringify(expect.path)}${typeof expect.path === 'string' ? didYouMean(expect.path, world.paths.filter((x) => !x.includes(':'))) : ''}`);
         }
@@ -154,6 +158,13 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
             const problem = seen(t);
             if (problem) at([...p, 'expect', k, j], problem);
           });
+        }
+        const values = expect.values;
+        // What a field holds, by its label as fill finds it: the labels are held to the copy as fill's are.
+        if (values !== undefined && !isObject(values)) at([...p, 'expect', 'values'], 'values takes a mapping of field label to the text it holds, such as values: { First name: Ana }');
+        else if (values !== undefined) for (const [label, held] of Object.entries(values)) {
+          if (copyKnown && !labels.has(norm(label))) at([...p, 'expect', 'values', label], `no field is labelled "${label}" in content/${world.locale ?? 'en'}/screens${didYouMean(label, world.labels.filter((l) => l.length < 60))}`);
+          else if (typeof held !== 'string' && typeof held !== 'number') at([...p, 'expect', 'values', label], `values: the field "${label}" takes the text it holds, as fill typed it (such as '1111'), not ${JSON.stringify(held)}`);
         }
       }
     }

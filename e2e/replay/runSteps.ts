@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { fieldHolds } from './fieldHolds';
+import { injectFault } from './injectFault';
 import { durationMs, kindOf, type Expectation, type Step } from './Step';
+import { unmetFaults } from './unmetFaults';
 
 export interface StepResult {
   index: number;
@@ -21,7 +24,7 @@ export interface ReplayContext {
   /** What `open: link` opens: the control API's path for a payment link, /{signupId}/prequalify for prequal. */
   linkPath?: string;
   /** Calls the sandbox control API (JSON in, JSON out). */
-  control: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+  control: (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
   screenshot: (name: string) => Promise<string>;
   /** Checks the settled screen's accessibility (axe-core): one line per violation, none when it passes. */
   audit?: (page: Page) => Promise<string[]>;
@@ -58,6 +61,9 @@ const shownTexts = (page: Page, selector: string) => page.evaluate((sel) => [...
   .filter((t) => t.length > 0 && t.length <= 80))], selector);
 const listed = (texts: string[]) => (texts.length ? texts.map((t) => `"${t}"`).join(', ') : 'none');
 
+/** A form control by its label, as a borrower finds it (only controls: a progress bar named by a heading also matches). */
+const fieldLabelled = (page: Page, label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea, select')).first();
+
 /** Waits up to 5 s for the locator; when it never shows, throws what the screen offers instead. */
 async function present(locator: Locator, what: string, page: Page, offered: string): Promise<void> {
   const found = await locator.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
@@ -83,8 +89,7 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
     await page.goto(`${ctx.baseUrl}${path}`);
   } else if ('fill' in step) {
     for (const [field, text] of Object.entries(step.fill)) {
-      // Only form controls: a progress bar named by a heading such as "What's your mobile number?" also matches.
-      const box = page.getByLabel(field, { exact: false }).and(page.locator('input, textarea, select')).first();
+      const box = fieldLabelled(page, field);
       await present(box, `no field labelled "${field}"`, page, 'label, legend');
       await box.click();
       await box.fill('');
@@ -201,18 +206,34 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
     const gone = await page.getByText(text, { exact: false }).first().waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false);
     if (!gone) return { expected: `not to see "${text}"`, actual: 'it is on the screen' };
   }
+  for (const [field, raw] of Object.entries(expect.values ?? {})) {
+    // What the borrower typed, still in its field (after a failed call, say): up to 5 s for the form to settle.
+    const typed = await withDates(page, String(raw), true);
+    const box = fieldLabelled(page, field);
+    if (!(await box.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+      return { expected: `the field "${field}" to hold "${typed}"`, actual: `no field labelled "${field}" (fields here: ${listed(await shownTexts(page, 'label, legend'))})` };
+    }
+    let held = '';
+    for (let i = 0; i < 10 && !fieldHolds((held = await box.inputValue()), typed); i++) await page.waitForTimeout(500);
+    if (!fieldHolds(held, typed)) return { expected: `the field "${field}" to hold "${typed}"`, actual: held === '' ? 'it is empty' : `it holds "${held}"` };
+  }
   return undefined;
 }
 
 // Runs a fixture's steps one by one: act, check the expectation, take a screenshot. Stops at the first failure
-// (the steps after it would only report the same problem again).
+// (the steps after it would only report the same problem again). A replay that passes with a fault step no call met
+// fails at its last step: it never showed the bad network it was written for.
 export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Promise<StepResult[]> {
   const results: StepResult[] = [];
+  const queued = new Map<string, number>();
   for (const [index, step] of steps.entries()) {
     const started = Date.now();
     let failure: StepResult['failure'];
     try {
-      await act(step, ctx);
+      if ('fault' in step) {
+        const id = await injectFault(step.fault, ctx.page, ctx.control);
+        if (id !== undefined) queued.set(id, index);
+      } else await act(step, ctx);
       failure = await check(step.expect, ctx);
     } catch (e) {
       failure = { expected: `to ${label(step)}`, actual: (e as Error).message.split('\n')[0] ?? 'it failed' };
@@ -233,5 +254,8 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     results.push({ index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started });
     if (failure) break;
   }
+  const last = results[results.length - 1];
+  const unmet = last?.ok ? await unmetFaults(queued, ctx.control).catch((e: Error) => `the sandbox's faults could not be read: ${e.message}`) : undefined;
+  if (last && unmet) Object.assign(last, { ok: false, failure: { expected: 'every fault step met by a call of the app', actual: unmet } });
   return results;
 }

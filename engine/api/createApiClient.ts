@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { err, ok, type Result } from '../Result';
 import type { SessionTokenStore } from '../session/createSessionTokenStore';
 import type { ApiError } from './ApiError';
@@ -6,14 +6,17 @@ import type { ApiEvent } from './ApiEvent';
 import { API_HEADERS } from './apiHeaders';
 import { decodeToken } from './decodeToken';
 import type { ErrorRule } from './ErrorRule';
+import { createRequestKeys, requestIdentity } from './createRequestKeys';
 import { failureToApiError } from './failureToApiError';
+import { lenderSpoke } from './lenderSpoke';
 import { pollJob } from './pollJob';
 import { readReply, type Reply } from './readReply';
 import { redactPath } from './redactPath';
 import { replyToResult } from './replyToResult';
+import { RETRY_POLICY, retryAfterMs, retryDelay, type RetryPolicy } from './retryPolicy';
 
-// Spec section 9: a request that has not answered in 60 s is given up (never silently retried).
-export const REQUEST_TIMEOUT_MS = 60_000;
+// Spec section 9: a request that has not answered in 60 s is given up. Retries happen inside that time.
+export const REQUEST_TIMEOUT_MS = RETRY_POLICY.deadlineMs;
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions {
@@ -38,6 +41,14 @@ export interface ApiClientOptions {
   onEvent?: (event: ApiEvent) => void;
   /** Rules from flows/errors.yaml (parseErrorRules). Without them every server message is a general error. */
   errorRules?: readonly ErrorRule[];
+  /** How calls that do not get through are retried (retryPolicy.ts); tests shorten the waits. */
+  retry?: Partial<RetryPolicy>;
+  /** The jitter's randomness (Math.random); tests pin it. */
+  random?: () => number;
+  /** Whether the device is online (navigator.onLine in the browser): an offline device is not retried. */
+  isOnline?: () => boolean;
+  /** The clock the retry window is measured on. */
+  now?: () => number;
 }
 
 export type ApiResult = Result<unknown, ApiError>;
@@ -62,17 +73,25 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The one way the app talks to the lender API: bearer auth from the session, token refresh from the
-// X-Session-Token header, 60 s timeout, no silent retries, 202 jobs followed to their result, and every
-// outcome a Result whose error says what kind of failure it was.
+// X-Session-Token header, 202 jobs followed to their result, and every outcome a Result whose error says what kind
+// of failure it was. A call that does not get through is retried by ky when that is safe: every read, and every
+// PATCH or POST, which always carries an Idempotency-Key (one per logical action, createRequestKeys). Backoff with
+// jitter, Retry-After honoured, no retry once the device is offline or the retry window is spent, and the whole call
+// ends by the spec's 60 s (docs/adr/0007).
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokenStore, deviceHeader, onEvent } = options;
   const rules = options.errorRules ?? [];
   const sleep = options.timers?.sleep ?? defaultSleep;
+  const policy: RetryPolicy = { ...RETRY_POLICY, ...options.retry };
+  const random = options.random ?? Math.random;
+  const online = options.isOnline ?? (() => true);
+  const now = options.now ?? (() => Date.now());
+  const keys = createRequestKeys();
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl ?? '/api',
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    throwHttpErrors: false,
+    timeout: policy.attemptTimeoutMs,
+    // Only a status worth retrying is thrown (for ky's retry); every other answer is read as it is.
+    throwHttpErrors: (status) => policy.statuses.includes(status),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -84,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  // One HTTP request and its reply; stores a refreshed session token whatever the status.
+  // One HTTP request (with its retries) and its reply; stores a refreshed session token whatever the status.
   const exchange = async (call: Call): Promise<Result<Exchange, ApiError>> => {
     const { method, path, body, options: callOptions } = call;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -92,20 +111,62 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     const device = deviceHeader?.();
     if (device !== undefined && device !== '') headers[API_HEADERS.deviceBlackbox] = device;
-    if (callOptions.idempotencyKey !== undefined) headers[API_HEADERS.idempotencyKey] = callOptions.idempotencyKey;
+    // Every call that changes something carries a key, so a retry (ours or the borrower's) is never done twice.
+    const identity = method === 'GET' ? null : requestIdentity(method, path, callOptions.searchParams, body);
+    const key = callOptions.idempotencyKey ?? (identity !== null ? keys.keyFor(identity) : undefined);
+    if (key !== undefined) headers[API_HEADERS.idempotencyKey] = key;
+    const started = now();
+    // The whole call's deadline, every attempt and wait included, beside the caller's own signal.
+    const deadline = new AbortController();
+    let deadlinePassed = false;
+    const timer = setTimeout(() => {
+      deadlinePassed = true;
+      deadline.abort();
+    }, policy.deadlineMs);
+    const onCallerAbort = (): void => deadline.abort();
+    callOptions.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (callOptions.signal?.aborted === true) deadline.abort();
+    // The next wait, decided where the retry is decided, so no retry starts after the window.
+    let planned = 0;
     let response: Response;
     try {
       response = await http(path.replace(/^\/+/, ''), {
         method,
         headers,
+        signal: deadline.signal,
         ...(body !== undefined ? { json: body } : {}),
         ...(callOptions.searchParams ? { searchParams: callOptions.searchParams } : {}),
-        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+        retry: {
+          limit: policy.limit,
+          methods: [method.toLowerCase() as 'get'],
+          statusCodes: [...policy.statuses],
+          afterStatusCodes: [429, 503],
+          maxRetryAfter: policy.maxRetryAfterMs,
+          retryOnTimeout: true,
+          delay: () => planned,
+          shouldRetry: async ({ error, retryCount }) => {
+            if (!online()) return false;
+            const asked = error instanceof HTTPError ? retryAfterMs(error.response.status, error.response.headers.get('Retry-After'), now(), policy) : null;
+            planned = retryDelay(retryCount, policy, random);
+            if (now() - started + (asked ?? planned) > policy.retryWindowMs) return false;
+            // A failure the lender explains is its answer, not the network's: never retried.
+            if (error instanceof HTTPError && lenderSpoke(await readReply(error.response.clone()))) return false;
+            return undefined;
+          },
+        },
       });
     } catch (error) {
-      const failure = failureToApiError(error, callOptions.signal);
-      emit({ type: 'failure', method, path: redactPath(path), kind: failure.kind, ...(failure.code ? { code: failure.code } : {}) });
-      return err(failure);
+      if (error instanceof HTTPError) response = error.response;
+      else {
+        const failure = failureToApiError(error, {
+          ...(callOptions.signal ? { signal: callOptions.signal } : {}), deadlinePassed, offline: !online(),
+        });
+        emit({ type: 'failure', method, path: redactPath(path), kind: failure.kind, ...(failure.code ? { code: failure.code } : {}) });
+        return err(failure);
+      }
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener('abort', onCallerAbort);
     }
     const refreshed = response.headers.get(API_HEADERS.sessionToken);
     let decoded: Record<string, unknown> | undefined;
@@ -116,6 +177,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const reply = await readReply(response);
     if (callOptions.signal?.aborted === true) return err({ kind: 'cancelled' });
+    // The lender answered this request: the same request again is a new action with a new key. A gateway's failure
+    // keeps the key for the borrower's try again.
+    if (identity !== null && (!policy.statuses.includes(reply.status) || lenderSpoke(reply))) keys.answered(identity);
     emit({ type: 'response', method, path: redactPath(path), status: reply.status });
     return ok({ ...reply, ...(decoded ? { decoded } : {}) });
   };

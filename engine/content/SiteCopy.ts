@@ -17,6 +17,8 @@ export interface SiteCopy {
   /** Waiting texts; a flow handler's `wait:` names one, shown with its `<name>Hint` line when there is one. */
   loading: { default: string; checkingOptions: string; checkingOptionsHint: string };
   header: { back: string; close: string };
+  /** A bad network: the line while offline, the line once back, and the Try again under a network message. */
+  network: { offline: string; online: string; tryAgain: string };
   /** The banner above every screen: the lender line, the merchant line ({merchantName}), an optional logo path. */
   banner: { lender: string; merchant: string; logo?: string };
   /** The offer text bullets; one may use {settlementDelay} (days). */

@@ -9,6 +9,7 @@ const TEXTS = ['supportEmail', 'supportPhone', 'lenderName', 'servicerName', 'pr
 const GROUPS = {
   loading: ['default', 'checkingOptions', 'checkingOptionsHint'],
   header: ['back', 'close'],
+  network: ['offline', 'online', 'tryAgain'],
   banner: ['lender', 'merchant'],
   creditBureau: ['name', 'website', 'phone'],
   plan: ['interestFree', 'selected', 'aprSuffix', 'months'],

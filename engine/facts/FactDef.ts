@@ -19,6 +19,8 @@ export interface RouteContext {
   prequal?: boolean;
   /** The last 4 digits of the number the borrower last had a code texted to, in this tab (memory only). */
   codePhoneLast4?: string | null;
+  /** The step an error took the borrower away from (Decision.from): where `$return` goes. */
+  returnTo?: { screen: string; path: string } | null;
 }
 
 export interface FactInput<S> {

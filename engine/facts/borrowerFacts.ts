@@ -2,6 +2,7 @@ import type { LoanApplication } from '../state/LoanApplication';
 import { LOAN_STATUSES, SELECTED_OFFER_STATUSES } from '../state/LoanApplication';
 import { phoneLast4 } from '../state/phoneLast4';
 import type { FactDef } from './FactDef';
+import { API_ERROR_KINDS } from '../api/ApiError';
 
 type F = FactDef<LoanApplication>;
 const REASONS = [
@@ -63,7 +64,7 @@ export const borrowerFacts = {
   },
   hasCompletionDate: { type: 'boolean', describe: 'a completion date was given with confirm later', get: ({ ctx }) => Boolean(ctx.event?.completionDate) },
   actionError: {
-    type: 'string', values: ['field', 'screen', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
+    type: 'string', values: [...API_ERROR_KINDS],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
   hasMerchant: { type: 'boolean', describe: 'the loan application names its merchant', get: ({ state }) => Boolean((state as Partial<LoanApplication> | null)?.merchantName) },

@@ -1,6 +1,7 @@
 import type { Prequal } from '../state/Prequal';
 import { PREQUAL_STATUSES } from '../state/Prequal';
 import type { FactDef } from './FactDef';
+import { API_ERROR_KINDS } from '../api/ApiError';
 
 type F = FactDef<Prequal>;
 
@@ -18,7 +19,7 @@ export const prequalFacts = {
   hasParent: { type: 'boolean', describe: 'the prequal has a parent id', get: ({ state }) => Boolean(state.parentId) },
   screen: { type: 'string', describe: 'the screen the event happened on', get: ({ ctx }) => ctx.screen ?? null },
   actionError: {
-    type: 'string', values: ['field', 'screen', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken'],
+    type: 'string', values: [...API_ERROR_KINDS],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,
   },
   hasFirstName: { type: 'boolean', describe: 'the prequal knows the first name', get: ({ state }) => Boolean(state.firstName) },

@@ -12,4 +12,6 @@ export interface Decision {
   query?: Record<string, string>;
   /** The error that led here, when one did. */
   error?: { kind: string; message?: string; code?: string; field?: string };
+  /** When an error sends the borrower away: the screen they were on, where a flow's `$return` brings them back. */
+  from?: { screen: string; path: string };
 }

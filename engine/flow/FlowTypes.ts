@@ -2,7 +2,7 @@ import type { Condition } from './Condition';
 import type { InquiryTable } from '../inquiries/InquiryTable';
 
 // The shapes of flows/*.yaml (schemas/flow.schema.json is the format's source of truth; these mirror it).
-export type Target = string; // a screen id, $status, $stay or $entry
+export type Target = string; // a screen id, $status, $stay, $entry or $return
 
 export interface Rule { id: string; when?: Condition; goto: string; note?: string }
 export interface Next { when?: Condition; goto: Target; replace?: boolean; note?: string }

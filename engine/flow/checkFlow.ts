@@ -154,7 +154,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
         if (!isObject(n)) return;
         if (n.when) checkCondition(file, [...hAt, 'next', i, 'when'], n.when);
         else if (i < steps.length - 1) add(file, [...hAt, 'next', i], 'this step has no condition, so the steps after it can never apply');
-        screenRef(file, [...hAt, 'next', i, 'goto'], n.goto, ['$stay', '$status', '$entry']);
+        screenRef(file, [...hAt, 'next', i, 'goto'], n.goto, ['$stay', '$status', '$entry', '$return']);
       });
     }
   }
@@ -165,7 +165,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
   // it suggests reaches the screen. Were another fix meant, the next run names the screen then. A reference with no
   // suggestion leads nowhere, so a screen that only it could have reached is still reported.
   const reached = new Set<string>();
-  const target = (goto: unknown): string | undefined => (typeof goto === 'string' ? (goto === '$entry' ? flow.entry : meant.get(goto) ?? goto) : undefined);
+  const target = (goto: unknown): string | undefined => (typeof goto === 'string' ? (goto === '$entry' || goto === '$return' ? flow.entry : meant.get(goto) ?? goto) : undefined);
   const queue: (string | undefined)[] = [flow.entry, flow.fallback, ...listOf(flow.routing).map((r) => r?.goto), ...listOf(flow.phoneSteps).map((r) => r?.goto),
     ...Object.values(flow.errors), ...[flow.session.idle, flow.session.absolute, flow.session.missingToken],
     ...entries(flow.screens).filter(([, s]) => isObject(s) && s.linkable).map(([id]) => id)].map(target);

@@ -38,6 +38,8 @@ export function transition(
     const routed = routeState(flow, state, context);
     return { ...routed, via: `${via} -> ${routed.via}` };
   }
-  const screen = next.goto === '$entry' ? flow.entry : next.goto;
+  // Back to the step an error took the borrower from, at the address they were on; the link's route without one.
+  if (next.goto === '$return' && ctx.returnTo) return { screen: ctx.returnTo.screen, path: ctx.returnTo.path, via, ...(next.replace ? { replace: true } : {}) };
+  const screen = next.goto === '$entry' || next.goto === '$return' ? flow.entry : next.goto;
   return { screen, path: buildPath(flow, screen, state), via, ...(next.replace ? { replace: true } : {}), ...withError };
 }

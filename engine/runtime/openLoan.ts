@@ -18,7 +18,8 @@ export async function openLoan(flow: CompiledFlow, deps: ActionDeps, token: stri
   if (!useToken) return { decision: routeError(flow, { kind: 'general', code: 'usePaymentLink' }, flow.entry, null), state: null };
   const read = loanRead(useToken);
   const result = toLoanResult(await deps.api.get(read.path, { searchParams: read.searchParams }));
-  if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null), state: null };
+  // Nothing is drawn yet: a read that did not get through goes to the error page, whose Try again reads the same link.
+  if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, { initToken: useToken }, { nowhereToStay: true }), state: null };
   const state = result.value.state;
   if (token) deps.tokens.saveToken(token);
   deps.tokens.setLoanAppId(state.loanApplicationId);

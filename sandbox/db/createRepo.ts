@@ -35,7 +35,7 @@ export function createRepo(db: SandboxDatabase) {
     jobInsert: db.prepare('INSERT INTO jobs (id, owner, kind, ready_at, payload) VALUES (?, ?, ?, ?, ?)'),
     jobGet: db.prepare('SELECT * FROM jobs WHERE id = ?'),
     jobFinish: db.prepare('UPDATE jobs SET done = 1, status_code = ?, body = ? WHERE id = ?'),
-    idemGet: db.prepare('SELECT request_hash, status_code, body FROM idempotency WHERE owner = ? AND operation = ? AND key = ?'),
+    idemFind: db.prepare('SELECT request_hash, status_code, body FROM idempotency WHERE owner = ? AND key = ? ORDER BY created_at LIMIT 1'),
     idemPut: db.prepare('INSERT INTO idempotency (owner, operation, key, request_hash, status_code, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     smsInsert: db.prepare('INSERT INTO sms_codes (owner, phone, code, sent_at) VALUES (?, ?, ?, ?)'),
     smsLatest: db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY id DESC LIMIT 1'),
@@ -110,8 +110,9 @@ export function createRepo(db: SandboxDatabase) {
       finish: (id: string, statusCode: number, body: unknown) => void s.jobFinish.run(statusCode, JSON.stringify(body ?? null), id),
     },
     idempotency: {
-      get(owner: string, operation: string, key: string): IdempotencyRow | undefined {
-        const row = s.idemGet.get(owner, operation, key) as Row | undefined;
+      /** The stored answer of a key within its owner (one key names one action, whatever the call). */
+      find(owner: string, key: string): IdempotencyRow | undefined {
+        const row = s.idemFind.get(owner, key) as Row | undefined;
         return row && { requestHash: row.request_hash as string, statusCode: row.status_code as number, body: json(row.body as string) };
       },
       put: (owner: string, operation: string, key: string, hash: string, statusCode: number, body: unknown, now: number) =>

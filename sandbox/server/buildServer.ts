@@ -6,10 +6,13 @@ import { registerStandins } from '../standins/registerStandins';
 import { ApiFailure, errorBody } from './ApiFailure';
 import { contractOperations } from './contractOperations';
 import { controlRoutes } from './control/controlRoutes';
+import { faultRoutes } from './control/faultRoutes';
 import { createClock, type SandboxClock } from './createClock';
 import { createSessions } from './createSessions';
 import type { Fixture } from './fixtures/Fixture';
 import { cspReportRoutes } from './csp/cspReportRoutes';
+import { createFaultQueue } from './faults/createFaultQueue';
+import { faultHooks } from './faults/faultHooks';
 import { createPhoneCodes } from './lender/phoneCodes';
 import { parseJsonBody } from './parseJsonBody';
 import { registerContractRoutes } from './registerContractRoutes';
@@ -46,7 +49,10 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Production mode (default NODE_ENV === 'production'): no source maps; inspection pages only with control on. */
   production?: boolean;
-  /** A request must arrive whole within this, and a connection may sit idle this long (default 30 s). */
+  /**
+   * A request must arrive whole within this (Node notices within one connections check more), and a connection may
+   * sit idle this long (default REQUEST_TIMEOUT_MS: cut off by 29 s after its first byte).
+   */
   requestTimeoutMs?: number;
   /** Analytics requests per client per minute (default 120). */
   analyticsPerMinute?: number;
@@ -59,8 +65,30 @@ export interface Sandbox {
   clock: SandboxClock;
 }
 
-/** Default request and idle-connection timeout. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/*
+ * Stalled and trickled requests. The promise: a request is closed (408, or the socket cut) within 30 s of its first
+ * byte, however slowly its body arrives. Idle timeouts cannot keep it (a byte a second resets them), so Node's
+ * requestTimeout does; but Node only looks for overdue requests every connectionsCheckingInterval, so the worst case
+ * is requestTimeout + interval. 28 s + 1 s = 29 s, leaving 1 s for a busy event loop firing the check late. Headers
+ * are a few hundred bytes a browser sends at once: 10 s for them (cut by 11 s), which also bounds a socket that
+ * connects and sends nothing.
+ */
+/** Default time for a whole request to arrive, and for a connection to sit idle. */
+export const REQUEST_TIMEOUT_MS = 28_000;
+/** How often Node looks for requests past their time (the most a cut-off can be late); at most 1 s. */
+export const CONNECTIONS_CHECK_MS = 1_000;
+/** Default time for a request's headers to arrive (never more than the request's time). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+// Node's timeouts for a request time: the check interval is a quarter of a short (test) timeout, never above 1 s.
+function httpTimeouts(requestTimeoutMs: number) {
+  if (!(requestTimeoutMs > 0)) throw new Error(`requestTimeoutMs must be a positive number of milliseconds (got ${requestTimeoutMs})`);
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    connectionsCheckingInterval: Math.max(100, Math.min(CONNECTIONS_CHECK_MS, Math.floor(requestTimeoutMs / 4))),
+  };
+}
 
 /** Whether the control API is on by default: SANDBOX_CONTROL=1 or not production. */
 export const controlEnabledByEnv = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -93,18 +121,21 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
   };
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const control = options.control ?? (process.env.SANDBOX_CONTROL === '1' || !production);
-  const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const { requestTimeout, headersTimeout, connectionsCheckingInterval } = httpTimeouts(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true,
-    // A stalled or trickled body is cut off: idle sockets after `timeout`, whole requests after `timeout` (Node checks
-    // pending requests every connectionsCheckingInterval, so that is a fraction of the timeout).
-    connectionTimeout: timeout, requestTimeout: timeout,
-    http: { connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(timeout / 4))) },
+    // A stalled or trickled request is cut off by requestTimeout + connectionsCheckingInterval after its first byte
+    // (see REQUEST_TIMEOUT_MS); a silent socket by its idle timeout.
+    connectionTimeout: requestTimeout, requestTimeout,
+    http: { headersTimeout, connectionsCheckingInterval },
   });
   app.addHook('onClose', async () => db.close());
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   securityHeaders(app);
+  // A bad network on demand (control API only): with control off no fault hook runs.
+  const faults = control ? createFaultQueue(options.realNow) : undefined;
+  if (faults) faultHooks(app, faults);
 
   app.setErrorHandler((caught, _request, reply) => {
     if (caught instanceof ApiFailure) return reply.code(caught.statusCode).send(errorBody(caught.message, caught.details));
@@ -137,6 +168,7 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     validateResponses: options.validateResponses ?? !production,
   });
   if (control) controlRoutes(app, ctx, fixtures);
+  if (faults) faultRoutes(app, ctx, faults);
   await app.register(registerStandins, {
     deps: standinDepsFromRepo(repo, clock.now), inspect: control,
     ...(options.analyticsPerMinute !== undefined ? { analyticsPerMinute: options.analyticsPerMinute } : {}),

@@ -15,6 +15,8 @@ export interface ContractOperation {
   authOptional: boolean;
   /** Status ('200', '202', 'default'...) -> ref of its JSON body schema, or null for no JSON body. */
   responses: Record<string, string | null>;
+  /** Whether the call takes an Idempotency-Key header parameter, and whether it must carry one. */
+  idempotencyKey: 'required' | 'optional' | 'absent';
 }
 
 type Node = Record<string, unknown>;
@@ -34,6 +36,14 @@ const jsonSchemaRef = (doc: OpenApiDocument, holder: unknown): string | null => 
   const schema = (content?.['application/json'] as Node | undefined)?.schema as Node | undefined;
   return typeof schema?.$ref === 'string' ? schema.$ref : null;
 };
+
+// The Idempotency-Key header parameter of a call, declared on the call or on its path.
+function idempotencyKeyOf(doc: OpenApiDocument, pathItem: Node, op: Node): ContractOperation['idempotencyKey'] {
+  const parameters = [...((pathItem.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map((p) => deref(doc, p));
+  const header = parameters.find((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
+  if (!header) return 'absent';
+  return header.required === true ? 'required' : 'optional';
+}
 
 // Every call of the contract with what the server needs to serve and check it, read from the document itself so
 // the routes cannot drift from it.
@@ -57,6 +67,7 @@ export function contractOperations(doc: OpenApiDocument = loadContract()): Contr
         bodyRequired: requestBody?.required === true,
         authOptional: security.some((entry) => Object.keys(entry).length === 0),
         responses,
+        idempotencyKey: idempotencyKeyOf(doc, item as Node, op),
       });
     }
   }

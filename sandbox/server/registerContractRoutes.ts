@@ -4,6 +4,7 @@ import { buildContractAjv, contractRef } from '../../scripts/contract';
 import { ApiFailure } from './ApiFailure';
 import type { ContractOperation } from './contractOperations';
 import { checkBodyValues } from './checkBodyValues';
+import { createIdempotency } from './createIdempotency';
 import { describeBodyErrors } from './describeBodyErrors';
 import type { Handler, ServerContext } from './ServerContext';
 
@@ -24,9 +25,11 @@ export interface ContractRouteOptions {
 }
 
 // Registers one route per contract call under /api: the body is checked against the call's request schema
-// (unknown fields refused, the field named), the handler answers, and the answer is checked against the call's
-// response schema before it is sent.
+// (unknown fields refused, the field named), the handler answers (a mutating call at most once per
+// Idempotency-Key: createIdempotency), and the answer is checked against the call's response schema before it is
+// sent.
 export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext, options: ContractRouteOptions): void {
+  const idempotent = createIdempotency(ctx);
   const validatorOf = (ref: string): ValidateFunction => {
     let validate = compiled.get(ref);
     if (!validate) {
@@ -61,12 +64,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: ServerContext,
             throw new ApiFailure(400, message, field ? { field } : {});
           }
         }
-        const answer = await handler({
+        const answer = await idempotent(op, {
           params: request.params as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
           body,
           headers: request.headers,
-        }, ctx);
+        }, handler);
         if (options.validateResponses && answer.body !== undefined) {
           const ref = String(answer.status) in op.responses ? op.responses[String(answer.status)] : op.responses.default;
           if (ref) {

@@ -127,7 +127,7 @@ function describe(e: ErrorObject): { path: Path; message: string } {
       const value = String(data);
       if (last === 'path' || path[path.length - 2] === 'aliases') return { path, message: `the screen path "${value}" must start with "/"${value.startsWith('/') ? ' and hold only letters, digits, _, - and :params between slashes' : `, such as "/${value}"`}` };
       if (/screenId/.test(e.schemaPath)) return { path, message: `"${value}" is not a screen id: lowercase letters, digits and _, starting with a letter` };
-      if (/target/.test(e.schemaPath)) return { path, message: `"${value}" is not a screen id, $status, $stay or $entry` };
+      if (/target/.test(e.schemaPath)) return { path, message: `"${value}" is not a screen id, $status, $stay, $entry or $return` };
       return { path, message: `${labelOf(path)} "${value}" must be a name of letters, digits and _, starting with a letter` };
     }
     case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':

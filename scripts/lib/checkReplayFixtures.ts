@@ -8,7 +8,9 @@ import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { locate } from '../../engine/flow/locate';
 import { BANK_LINK_TEXTS } from '../../sandbox/standins/bankLink/bankLinkTexts';
+import { contractOperations } from '../../sandbox/server/contractOperations';
 import { checkFixture, duplicateFixtures, type FixtureEntry } from '../../sandbox/server/fixtures/checkFixture';
+import { loadContract } from '../contract';
 import { contentLocales } from '../vite/localeCatalogs';
 import { checkFixtureWorld } from './checkFixtureWorld';
 import { formIds, readFormSchema } from './formValidators';
@@ -37,6 +39,15 @@ function formFieldNames(): string[] | null {
   }
 }
 
+/** The API's calls ('PATCH /loanapplications/{id}') a fault step may aim at; null when the contract cannot be read. */
+function apiCalls(): string[] | null {
+  try {
+    return contractOperations(loadContract(join(root, 'schemas/api/openapi.yaml'))).map((op) => `${op.method} ${op.path}`);
+  } catch {
+    return null; // the contract's own checks report it
+  }
+}
+
 /** One locale's copy as the replay's steps see it; null when a file of it could not be loaded (reported itself). */
 interface LocaleCopy { screens: Record<string, ScreenCopy>; copies: ScreenCopy[]; site: Record<string, unknown>; yaml: Record<string, unknown>[] }
 
@@ -51,7 +62,7 @@ function localeCopy(locale: string, screenCopyIds: readonly string[]): LocaleCop
 }
 
 /** The flows and the copy the fixtures are held against, loaded once per check. */
-interface Loaded { flows: LoadedFlows; pathsKnown: boolean; copy: Map<string, LocaleCopy | null>; fields: string[] | null; shown: ShownTexts | undefined }
+interface Loaded { flows: LoadedFlows; pathsKnown: boolean; copy: Map<string, LocaleCopy | null>; fields: string[] | null; shown: ShownTexts | undefined; calls: string[] | null }
 
 function loadAll(screenPathsKnown = true, flows: LoadedFlows = loadFlows()): Loaded {
   const journeys = Object.values(flows.flows);
@@ -61,7 +72,7 @@ function loadAll(screenPathsKnown = true, flows: LoadedFlows = loadFlows()): Loa
   const loaded = [...copy.values()];
   const complete = loaded.every((c) => c !== null);
   const shown = complete ? shownTexts(loaded.flatMap((c) => c?.copies ?? []), loaded.flatMap((c) => c?.yaml ?? []), loaded.map((c) => c?.site ?? {})) : undefined;
-  return { flows, pathsKnown, copy, fields: formFieldNames(), shown };
+  return { flows, pathsKnown, copy, fields: formFieldNames(), shown, calls: apiCalls() };
 }
 
 /**
@@ -74,13 +85,16 @@ export function replayWorld(locale = 'en', loaded: Loaded = loadAll()): ReplayWo
   const copy = loaded.copy.get(locale) ?? null;
   const variants = (copy?.copies ?? []).flatMap((c) => [c, ...Object.values(c.variants)]);
   const bankLink = Object.values(BANK_LINK_TEXTS).flatMap((t) => [t.link, t.fail, t.cancel]);
+  // The Try again button under a network message on any screen (site.yaml network.tryAgain).
+  const network = copy?.site.network as Record<string, unknown> | undefined;
   return {
     locale,
     paths,
     labels: variants.flatMap((c) => stringsIn(c.labels ?? {})),
     // The language switch names each language in itself, so every locale's names are buttons.
-    buttons: [...variants.flatMap((c) => stringsIn(c.buttons ?? {})), ...stringsIn(copy?.site.header), ...stringsIn(copy?.site.languages), ...bankLink],
+    buttons: [...variants.flatMap((c) => stringsIn(c.buttons ?? {})), ...stringsIn(copy?.site.header), ...stringsIn(copy?.site.languages), ...stringsIn(network?.tryAgain), ...bankLink],
     fields: loaded.fields ?? [],
+    ...(loaded.calls ? { calls: loaded.calls } : {}),
     unknown: { paths: !loaded.pathsKnown, copy: copy === null || loaded.fields === null },
     ...(loaded.shown ? { shown: loaded.shown } : {}),
   };

@@ -79,7 +79,7 @@ export function flowGraph(flow: CompiledFlow): FlowGraph {
   const screenIds = new Set(Object.keys(flow.screens));
   const unknown = new Set<string>();
   const resolve = (target: string, self: string): string => {
-    const to = target === '$status' ? HUBS.status : target === '$entry' ? flow.entry : target === '$stay' ? self : target;
+    const to = target === '$status' ? HUBS.status : target === '$entry' || target === '$return' ? flow.entry : target === '$stay' ? self : target;
     if (!to.startsWith('$') && !screenIds.has(to)) unknown.add(to);
     return to;
   };

@@ -6,6 +6,7 @@ import { queries } from '../../engine/queries/queries';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { SchemaForm } from '../forms/SchemaForm';
+import { useDraft } from '../forms/useDraft';
 import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
@@ -26,6 +27,8 @@ export default function SigningForm(props: ScreenProps) {
   // until the borrower edits it.
   const [fieldErrors, setFieldErrors] = useAtom(atoms.fieldErrors);
   const [tilOpen, setTilOpen] = useState(false);
+  // The last 4 and the agreement, as sent: still there when the borrower comes back from an error (memory only).
+  const draft = useDraft(view.form ?? 'signing');
   const showError = useRef(props.showError);
   showError.current = props.showError;
 
@@ -81,7 +84,8 @@ export default function SigningForm(props: ScreenProps) {
             serverErrors={serverError ? { ssn4: serverError } : {}}
             onEdit={() => { if (serverError) setFieldErrors(({ ssn4: _shown, ...rest }) => rest); }}
             recordConsent={recordConsent}
-            onSubmit={(answers) => void send(signButton.event, { ...signButton.input, ssn4: answers.ssn4, agreed: true, offerId })}
+            initial={draft.sent}
+            onSubmit={(answers) => void draft.submit(answers, () => send(signButton.event, { ...signButton.input, ssn4: answers.ssn4, agreed: true, offerId }))}
           />
         )}
       </div>

@@ -15,10 +15,12 @@ import { Button, type ButtonKind } from '../ui/Button';
 import { listOf } from '../ui/listOf';
 import { plainText } from '../ui/plainText';
 import { canSubmit } from './canSubmit';
+import { formConfigProblem } from './formConfigProblem';
 import { formRegistry } from './formRegistry';
+import { ScreenConfigError } from './ScreenConfigError';
 import type { FormContext } from './theme/FormContext';
 import { fieldNameOf } from './theme/ids';
-import { fields, templates, widgets } from './theme/theme';
+import { fields, templates, vocabulary, widgets } from './theme/theme';
 import type { ZipStatus } from './theme/zipStatus';
 
 export type FormData = Record<string, unknown>;
@@ -78,6 +80,10 @@ const behavesAs = (ui: Record<string, unknown>, field: string, name: string) => 
 // no error, every required field filled, the zip checked, the agreement recorded. See docs/adr/0004-forms-rjsf.md.
 export function SchemaForm(props: SchemaFormProps) {
   const def = formRegistry[props.formId];
+  // A form its files cannot draw (a widget the theme lacks, no validators) is a config problem the screen names,
+  // found before rjsf would fail halfway through drawing it.
+  const problem = useMemo(() => formConfigProblem(props.formId, formRegistry, vocabulary), [props.formId, def]);
+  if (problem) throw new ScreenConfigError(problem);
   const validator = useMemo(() => (def ? createPrecompiledValidator(def.validators as never, def.schema as RJSFSchema) : null), [def]);
   if (!def || !validator) return null;
   return <LoadedForm {...props} def={def} validator={validator} />;

@@ -12,8 +12,12 @@ import { catalog } from '../content/catalog';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { plainText } from '../ui/plainText';
+import { formConfigProblem, type NamedBy } from './formConfigProblem';
 import { formRegistry } from './formRegistry';
 import { SchemaForm } from './SchemaForm';
+import { useDraft } from './useDraft';
+import { ScreenConfigError } from './ScreenConfigError';
+import { vocabulary } from './theme/theme';
 
 export interface ScreenFormProps {
   formId: string;
@@ -24,6 +28,8 @@ export interface ScreenFormProps {
   send: (event: string, input?: Record<string, unknown>) => Promise<Decision | null>;
   source: { dataInquiryList?: DataInquiry[] | undefined; mobileNumber?: string | null; loanApplicationId?: string; applicationId?: string; loanApplicationExpirationDate?: string | null; vertical?: string | null } | null;
   journey: 'borrower' | 'prequal';
+  /** The flow screen that names this form and its file, for the line that says a form it names does not exist. */
+  namedBy?: NamedBy;
 }
 
 const SELF_SUBMIT_EVENT = 'complete';
@@ -31,14 +37,17 @@ const SELF_SUBMIT_EVENT = 'complete';
 // A flow screen's form: the schema the screen names, narrowed to what the server asks for when its UI schema says
 // `ui:askedBy: inquiries`, prefilled from the data-inquiry list, and sent through the engine as the screen's
 // event with { values, ...values } so every action finds what it reads.
-export function ScreenForm({ formId, copy, values, submitButton, send, source, journey }: ScreenFormProps) {
+export function ScreenForm({ formId, copy, values, submitButton, send, source, journey, namedBy }: ScreenFormProps) {
   const runtime = useRuntime();
   const inquiries = runtime.config.flows[journey].inquiries;
   const def = formRegistry[formId];
+  // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem).
+  const problem = useMemo(() => formConfigProblem(formId, formRegistry, vocabulary, namedBy), [formId, def, namedBy?.screen, namedBy?.file]);
   const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const pageErrorBlocks = useAtomValue(atoms.pageErrorBlocks);
   const busy = useAtomValue(atoms.busy);
+  const draft = useDraft(formId);
   const seeded = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const setup = useMemo(() => {
@@ -56,9 +65,10 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     if (Object.keys(setup.errors).length > 0) setServerErrors((prev) => ({ ...setup.errors, ...prev }));
   }, [setup, setServerErrors]);
 
+  if (problem) throw new ScreenConfigError(problem);
   if (!def || !setup) return null;
   const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>) => {
-    const decision = await send(event, { ...extra, ...answers, values: answers });
+    const decision = await draft.submit(answers, () => send(event, { ...extra, ...answers, values: answers }));
     if (decision?.stay && 'pin' in (def.schema.properties ?? {}) && !decision.error) {
       setServerErrors((prev) => ({ ...prev, pin: catalog.errors.invalidVerificationCode ?? '' }));
       // A wrong code is cleared and the box focused again, ready for the right one (the message stays until they type).
@@ -78,7 +88,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
       onSubmit={(answers) => void submitWith(submitButton?.event ?? SELF_SUBMIT_EVENT, submitButton?.input ?? {}, answers)}
       shown={setup.shown}
       required={setup.required}
-      initial={setup.initial}
+      initial={draft.sent ? { ...setup.initial, ...draft.sent } : setup.initial}
       ctx={{
         today: new Date(runtime.deps.now()),
         ...(source?.loanApplicationExpirationDate ? { offerExpiration: source.loanApplicationExpirationDate } : {}),

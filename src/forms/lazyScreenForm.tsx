@@ -1,20 +1,24 @@
-import { lazy } from 'react';
+import { use } from 'react';
+import { FormChunkError } from './FormChunkError';
+import type { ScreenFormProps } from './ScreenForm';
 
 // The form library (@rjsf/core, our theme, every form's schema and precompiled validators) is its own chunk: a
 // screen paints its heading and copy first and draws the form once that chunk is in (ScreenRenderer asks for it
-// right after that first paint). Once loaded, forms draw at once: the lazy component then resolves synchronously,
-// so later screens never blink.
+// right after that first paint). Once loaded, forms draw at once, so later screens never blink.
 type FormModule = typeof import('./ScreenForm');
 let loaded: FormModule | null = null;
 let loading: Promise<FormModule> | null = null;
+let failed = false;
 
-/** Downloads the form chunk (once; a failed download may be tried again). */
+/** Downloads the form chunk: once, and again after a download that failed (a FormChunkError). */
 export function loadScreenForm(): Promise<FormModule> {
-  loading ??= import('./ScreenForm').then(
+  if (loading && !failed) return loading;
+  failed = false;
+  loading = import('./ScreenForm').then(
     (m) => (loaded = m),
     (error: unknown) => {
-      loading = null;
-      throw error;
+      failed = true;
+      throw new FormChunkError(error);
     },
   );
   return loading;
@@ -23,7 +27,12 @@ export function loadScreenForm(): Promise<FormModule> {
 /** Whether the form chunk is in (a form screen then draws its form in the same render as its copy). */
 export const screenFormLoaded = (): boolean => loaded !== null;
 
-// A thenable that answers at once: React.lazy then has the component without suspending.
-const resolved = <T,>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>;
-
-export const LazyScreenForm = lazy(() => (loaded ? resolved({ default: loaded.ScreenForm }) : loadScreenForm().then((m) => ({ default: m.ScreenForm }))));
+// The screen's form, drawn from the form chunk: at once when it is in, else suspended on its download (the one
+// under way, or the last one, which a render never starts anew: React needs the same promise on each try). A
+// download that failed reaches the screen's boundary as a FormChunkError; after loadScreenForm() starts another
+// (the borrower's "Try again"), drawing this again waits for that one, which React.lazy, keeping its first
+// failure for good, would not.
+export function LazyScreenForm(props: ScreenFormProps) {
+  const { ScreenForm } = loaded ?? use(loading ?? loadScreenForm());
+  return <ScreenForm {...props} />;
+}

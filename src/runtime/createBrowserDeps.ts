@@ -32,6 +32,8 @@ export function createBrowserDeps(errorRules: readonly ErrorRule[], onEvent?: (e
     fetch: earlyFetch,
     errorRules,
     timers: { sleep },
+    // An offline phone is not retried: the screen says so at once, and again when it is back (NetworkStatus).
+    isOnline: () => navigator.onLine !== false,
     ...(onEvent ? { onEvent } : {}),
   });
   const deps: ActionDeps = { api, tokens: createTokenStore(local, now), idempotency: createIdempotencyKeys(sessionStorage), sleep, now };

@@ -27,7 +27,8 @@ export async function openPrequal(
     if (!link.checksum && !link.staticSignup) return { decision: routeError(flow, { kind: 'general', code: 'checksumNotSpecified' }, flow.entry, null), state: null };
     const path = `prequals/${encodeURIComponent(link.signupId)}/${encodeURIComponent(link.prequalId)}`;
     const result = toPrequalResult(await deps.api.get(path));
-    if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null), state: null };
+    // Nothing is drawn yet: a read that did not get through goes to the error page, whose Try again reads it again.
+    if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null, { nowhereToStay: true }), state: null };
     const state: Prequal = { ...result.value.state, signupId: result.value.state.signupId ?? link.signupId, prequalId: result.value.state.prequalId ?? link.prequalId };
     if (state.applicationId) deps.tokens.setPrequalApplicationId(state.applicationId);
     return { decision: null, state };
@@ -36,6 +37,6 @@ export async function openPrequal(
   if (!id) return { decision: routeError(flow, { kind: 'general', code: 'prequalLinkRequired' }, flow.entry, null), state: null };
   if (!session.getAuthToken()) return { decision: routeError(flow, { kind: 'missingToken' }, flow.entry, null), state: null };
   const result = toPrequalResult(await deps.api.get(`prequals/${encodeURIComponent(id)}`));
-  if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null), state: null };
+  if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null, { nowhereToStay: true }), state: null };
   return { decision: routeState(flow, result.value.state, ctx), state: result.value.state };
 }

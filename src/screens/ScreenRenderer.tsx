@@ -19,9 +19,12 @@ import { plainText } from '../ui/plainText';
 import { ComponentBoundary } from './ComponentBoundary';
 import { copyValues } from './copyValues';
 import { errorText } from './errorText';
+import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenModals } from './ScreenModals';
+import { ScreenProblem } from './ScreenProblem';
 import type { ScreenProps } from './ScreenProps';
+import { unregisteredComponent } from './unregisteredComponent';
 import { useJourney } from './useJourney';
 import { useSlowBusy } from './useSlowBusy';
 import { WaitTakeover } from './WaitTakeover';
@@ -49,6 +52,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const lastEvent = useAtomValue(atoms.lastEvent);
   const codePhoneLast4 = useAtomValue(atoms.codePhoneLast4);
   const waiting = useAtomValue(atoms.waiting);
+  const retry = useAtomValue(atoms.retry);
   // The language: copy is read from the catalog as the screen draws, so a switch redraws it in place.
   const locale = useAtomValue(atoms.locale);
   const [pageError, setPageError] = useAtom(atoms.pageError);
@@ -119,6 +123,16 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   useEffect(() => {
     if (pageError) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageError });
   }, [pageError, screenId, runtime]);
+  // The borrower pressed a button at the foot of a long form: the message (and its Try again) is brought into view.
+  // The focus stays where it was; role="alert" announces the words.
+  const pageErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = pageErrorRef.current;
+    if (!pageError || !box || typeof box.scrollIntoView !== 'function') return;
+    const { top, bottom } = box.getBoundingClientRect();
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [pageError]);
   useEffect(() => {
     // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
     if (view?.component || !flow.screens[screenId]?.on?.load || screenId === 'root') return;
@@ -155,7 +169,15 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     </div>
   ) : null;
   const modalLinks = !view.component ? Object.keys(copy.buttons).filter((id) => view.modals.includes(id)) : [];
-  const Registered = view.component ? componentRegistry[view.component as ComponentName] : undefined;
+  const Registered = view.component && Object.hasOwn(componentRegistry, view.component) ? componentRegistry[view.component as ComponentName] : undefined;
+  // The flow file the screen is written in, named by a config problem's line in `npm run dev`.
+  const flowFile = flow.origin[screenId] ?? `flows/${journeyName}.yaml`;
+  // A component the flow names that the app does not register: a config problem, said before anything is drawn.
+  const unregistered = view.component && !Registered ? unregisteredComponent(screenId, view.component, flowFile, Object.keys(componentRegistry)) : null;
+  const problem = (failure: ScreenFailure, tryAgain?: () => void) => (
+    <ScreenProblem failure={failure} page={screenId} errors={catalog.errors} site={catalog.site} values={values} retry={tryAgain}
+      track={(event, properties) => runtime.analytics.track(event, properties)} />
+  );
   const props: ScreenProps = {
     view, copy, site: catalog.site, messages: catalog.messages, errors: catalog.errors, loan, prequal, data, values,
     send: async (event, input) => { await send(event, input); }, busy, deps: runtime.deps,
@@ -175,22 +197,35 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         {copy.subtitle ? <p className="subtitle">{plainText(copy.subtitle, values)}</p> : null}
         <div className="body"><Markdown text={copy.body} values={values} /></div>
         {shownError ? <p className="error-message">{shownError}</p> : null}
-        <Alert>{pageError}</Alert>
+        <div ref={pageErrorRef} className="page-error">
+          <Alert>{pageError}</Alert>
+          {/* A call that did not get through: the same event again, with what the borrower typed and the same key. */}
+          {pageError && retry?.screen === screenId ? (
+            <Button kind="secondary" className="alert-retry" disabled={busy} busy={busy} onClick={() => void journey.send(retry.screen, retry.event, retry.input)}>
+              {catalog.site.network.tryAgain}
+            </Button>
+          ) : null}
+        </div>
         {modalLinks.length > 0 ? (
           <div className="modal-links">
             {modalLinks.map((id) => <Button key={id} kind="link" onClick={() => setModal(id)}>{plainText(copy.buttons[id], values)}</Button>)}
           </div>
         ) : null}
         {ownForm && view.form && formCode ? (
-          <ComponentBoundary fallback={<Alert>{catalog.errors.networkFailure ?? catalog.errors.errorPageGeneric}</Alert>} onError={(e) => runtime.analytics.track('Component Failed', { page: screenId, error: e.name })}>
+          <ComponentBoundary key={`${screenId}-${location.key}`} fallback={(error, drawAgain) => problem(screenFailure(error, { form: view.form }), () => {
+            // Try again: the form chunk is asked for anew, and the form drawn again waits for it.
+            loadScreenForm().catch(() => undefined);
+            drawAgain();
+          })}>
             <Suspense fallback={<div className="form-pending" aria-busy="true" />}>
               <LazyScreenForm key={`${screenId}-${location.key}`} formId={view.form} copy={copy} values={values} submitButton={submitButton}
-                send={send} source={state} journey={journeyName} />
+                send={send} source={state} journey={journeyName} namedBy={{ screen: screenId, file: flowFile }} />
             </Suspense>
           </ComponentBoundary>
         ) : null}
+        {unregistered ? problem({ cause: 'config', problem: unregistered }) : null}
         {Registered ? (
-          <ComponentBoundary fallback={<Alert>{catalog.errors.errorPageGeneric}</Alert>} onError={(e) => runtime.analytics.track('Component Failed', { page: screenId, error: e.name })}>
+          <ComponentBoundary fallback={(error) => problem(screenFailure(error))}>
             <Suspense fallback={<Loader text={catalog.site.loading.default} />}>
               <Registered {...props} shellButtons={buttons} />
             </Suspense>

@@ -44,6 +44,7 @@ export function useJourney(): JourneyApi {
     return {
       today: runtime.today(), direct: address.direct, oauthStateId: address.oauthStateId, prequal: address.prequal,
       errorMessage: error ? errorText(error, catalog.errors) : null, codePhoneLast4: store.get(atoms.codePhoneLast4),
+      returnTo: store.get(atoms.returnTo),
     };
   }, [runtime, store]);
   const state = useCallback(() => {
@@ -60,13 +61,18 @@ export function useJourney(): JourneyApi {
       const text = errorText(decision.error, catalog.errors);
       if (decision.error.kind === 'field' && decision.error.field) store.set(atoms.fieldErrors, { ...store.get(atoms.fieldErrors), [decision.error.field]: text });
       else if (decision.error.kind !== 'cancelled') {
-        store.set(atoms.pageErrorBlocks, decision.error.kind !== 'screen');
+        // A wait-and-retry (screen) or a call that did not get through (network) leaves the form usable.
+        store.set(atoms.pageErrorBlocks, decision.error.kind !== 'screen' && decision.error.kind !== 'network');
         store.set(atoms.pageError, text);
       }
       return;
     }
+    // An error that sends the borrower away remembers the address they were on, for the error page's Try again;
+    // any other move forgets it.
+    store.set(atoms.returnTo, decision.error && decision.from ? { screen: decision.from.screen, path: here.current } : null);
     store.set(atoms.pageError, null);
     store.set(atoms.fieldErrors, {});
+    store.set(atoms.retry, null);
     const to = urlOf(decision);
     if (to !== here.current) navigate(to, { replace: decision.replace === true });
   }, [navigate, store]);
@@ -76,6 +82,7 @@ export function useJourney(): JourneyApi {
     const journey = store.get(atoms.journey);
     store.set(atoms.busy, true);
     store.set(atoms.pageError, null);
+    store.set(atoms.retry, null);
     // A handler that waits on a decision says so in the flow (`wait:`): the screen shows it at once.
     const wait = runtime.config.flows[journey].screens[screen]?.on?.[event]?.wait ?? null;
     if (wait) store.set(atoms.waiting, wait);
@@ -93,6 +100,8 @@ export function useJourney(): JourneyApi {
       const last4 = phoneLast4(input.phone);
       if (last4 && !result.decision.error) store.set(atoms.codePhoneLast4, last4);
       follow(result.decision);
+      // A call that did not get through: the message on the screen offers to send the same event again.
+      if (result.decision.stay && result.decision.error?.kind === 'network') store.set(atoms.retry, { screen, event, input });
       return result.decision;
     } finally {
       store.set(atoms.busy, false);

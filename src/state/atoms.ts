@@ -32,4 +32,13 @@ export const atoms = {
   /** The language the screens are in (the catalog's locale); set when the borrower switches. */
   locale: atomWithDefault<string>(() => catalog.locale),
   address: atom<AddressContext>({ direct: false, oauthStateId: null, prequal: false }),
+  /**
+   * What each form (by form id) last sent, kept until the lender accepts it, so a failure never empties a form: the
+   * borrower who comes back to the step (the error page's Try again) finds what they typed. Memory only.
+   */
+  drafts: atom<Record<string, Record<string, unknown>>>({}),
+  /** The event a network failure stopped, for the message's Try again (memory only). */
+  retry: atom<{ screen: string; event: string; input: Record<string, unknown> } | null>(null),
+  /** The step an error took the borrower from (its screen and the address they were on): the error page returns there. */
+  returnTo: atom<{ screen: string; path: string } | null>(null),
 };

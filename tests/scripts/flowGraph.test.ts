@@ -24,12 +24,12 @@ describe('flowGraph: a journey as nodes and edges named as the engine names its 
     for (const e of g.edges) expect(nodeIds.has(e.from) && nodeIds.has(e.to), e.id).toBe(true);
   });
 
-  it('draws a next step from its screen to its target, $status to the routing hub, $stay to itself, $entry to the entry', () => {
+  it('draws a next step from its screen to its target, $status to the routing hub, $stay to itself, $entry and $return to the entry', () => {
     const sign = borrowerFlow.screens.review_plan?.on?.sign?.next[1];
     expect(edge(borrowerFlow, 'screens.review_plan.on.sign.next[1]')).toMatchObject({ from: 'review_plan', to: sign?.goto, label: `sign[1]: ${conditionText(sign?.when)}` });
     const toStatus = Object.entries(borrowerFlow.screens).flatMap(([id, s]) => Object.entries(s.on ?? {}).flatMap(([ev, h]) => h.next.map((n, i) => ({ id: `screens.${id}.on.${ev}.next[${i}]`, from: id, goto: n.goto }))));
     for (const t of toStatus) {
-      const expected = t.goto === '$status' ? HUBS.status : t.goto === '$stay' ? t.from : t.goto === '$entry' ? borrowerFlow.entry : t.goto;
+      const expected = t.goto === '$status' ? HUBS.status : t.goto === '$stay' ? t.from : t.goto === '$entry' || t.goto === '$return' ? borrowerFlow.entry : t.goto;
       expect(edge(borrowerFlow, t.id)?.to, t.id).toBe(expected);
     }
     expect(toStatus.some((t) => t.goto === '$status') && toStatus.some((t) => t.goto === '$stay') && toStatus.some((t) => t.goto === '$entry')).toBe(true);

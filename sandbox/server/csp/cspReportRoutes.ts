@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Repo } from '../../db/createRepo';
 import { errorBody } from '../ApiFailure';
 import { CSP_PAGE_STYLES, renderCspReportsPage } from './renderCspReportsPage';
+import { MAX_JSON_DEPTH, nestingPastLimit } from '../../standins/shared/jsonNesting';
 
 /** Where the app's Content-Security-Policy sends violations (report-uri). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -26,6 +27,10 @@ export interface CspReportOptions {
 export async function cspReportRoutes(app: FastifyInstance, opts: CspReportOptions): Promise<void> {
   await app.register(rateLimit, { global: false });
   const parseJson = (_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void): void => {
+    if (nestingPastLimit(body)) {
+      done(Object.assign(new Error(`The CSP report is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`), { statusCode: 400 }));
+      return;
+    }
     try {
       done(null, JSON.parse(body));
     } catch {

@@ -5,7 +5,6 @@ import { ApiFailure } from '../ApiFailure';
 import { assertIdle, authorizeLoan, withSession } from '../authorizeLoan';
 import { answerConfirmation } from '../lender/answerConfirmation';
 import type { Handler } from '../ServerContext';
-import { withIdempotency } from '../withIdempotency';
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
@@ -44,13 +43,12 @@ const deliverDocument: Handler = async (call, ctx) => {
   return withSession(ctx, { status: 204 }, record, session.created);
 };
 
-// YES or NO, once per Idempotency-Key; with a confirmation delay the answer is a job.
+// YES or NO, once per Idempotency-Key (the contract requires it; registerContractRoutes honours it); with a
+// confirmation delay the answer is a job.
 const confirmPurchase: Handler = async (call, ctx) => {
   const access = await authorizeLoan(call, ctx, call.params.id as string);
-  const reply = withIdempotency(ctx, call, access.record.id, 'confirmation', () => {
-    assertIdle(access);
-    return answerConfirmation(ctx, access.record.id, (call.body as { answer: 'YES' | 'NO' }).answer);
-  });
+  assertIdle(access);
+  const reply = answerConfirmation(ctx, access.record.id, (call.body as { answer: 'YES' | 'NO' }).answer);
   return withSession(ctx, reply, access.record, access.session.created);
 };
 

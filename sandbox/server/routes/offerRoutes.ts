@@ -7,7 +7,6 @@ import { lockOffer, selectOffer, signOffer } from '../lender/offerActions';
 import { ssn4Guard } from '../lender/ssn4Guard';
 import { toLoanApplication } from '../lender/toLoanApplication';
 import type { Handler, Reply, ServerContext } from '../ServerContext';
-import { withIdempotency } from '../withIdempotency';
 
 // Runs a change on the stored application in one transaction and answers the application after it.
 function change(ctx: ServerContext, id: string, apply: (record: LoanRecord, now: number) => void): { reply: Reply; record: LoanRecord } {
@@ -71,15 +70,14 @@ const patchLoanOffer: Handler = async (call, ctx) => {
   }
 };
 
-// The lock request carries an Idempotency-Key: a retry answers the first answer and locks nothing twice.
+// The lock request carries an Idempotency-Key (the contract requires it; registerContractRoutes honours it): a
+// retry answers the first answer and locks nothing twice.
 const lockLoanOffer: Handler = async (call, ctx) => {
   const access = await authorizeLoan(call, ctx, call.params.id as string);
+  assertIdle(access);
   const offerId = call.params.offerId as string;
-  const reply = withIdempotency(ctx, call, access.record.id, `lock:${offerId}`, () => {
-    assertIdle(access);
-    return change(ctx, access.record.id, (loan, now) => lockOffer(loan, offerId, now)).reply;
-  });
-  return withSession(ctx, reply, access.record, access.session.created);
+  const { reply, record } = change(ctx, access.record.id, (loan, now) => lockOffer(loan, offerId, now));
+  return withSession(ctx, reply, record, access.session.created);
 };
 
 export const offerRoutes: Record<string, Handler> = { getLoanOffers, getLoanOffer, patchLoanOffer, lockLoanOffer };

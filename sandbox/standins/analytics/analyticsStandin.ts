@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { MAX_JSON_DEPTH, nestingPastLimit } from '../shared/jsonNesting';
 import type { StandinDeps } from '../StandinDeps';
 import { ANALYTICS_BODY_LIMIT, ANALYTICS_REQUESTS_PER_MINUTE, MAX_EVENTS_PER_BODY, MAX_EVENT_CHARS } from './analyticsLimits';
 
@@ -19,6 +20,7 @@ const isEvent = (value: unknown): value is Record<string, unknown> =>
 function eventsOf(body: unknown): Record<string, unknown>[] | string {
   let value = body;
   if (typeof value === 'string') {
+    if (nestingPastLimit(value)) return `analytics: body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`;
     try {
       value = JSON.parse(value);
     } catch {

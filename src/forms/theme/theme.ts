@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { WidgetName } from '../../../engine/forms/uiVocabulary';
+import type { FormVocabulary } from '../formConfigProblem';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { AddressAutocompleteWidget } from './widgets/AddressAutocompleteWidget';
@@ -30,6 +31,9 @@ export const widgets: Record<Exclude<WidgetName, 'dobParts'>, RegistryWidgetsTyp
 
 /** A group of inputs drawn as one answer (the birth date's three parts). */
 export const fields: RegistryFieldsType = { dobParts: DobPartsField };
+
+/** The names a UI schema may use that this theme draws, which a form is checked against before it is drawn. */
+export const vocabulary: FormVocabulary = { widgets: Object.keys(widgets), fields: Object.keys(fields) };
 
 // Our look for every part rjsf draws: no titles, descriptions or error lists of its own (the screen's copy and
 // each field's own error say it), our field and object templates.

@@ -19,6 +19,8 @@ function setup(handler: Handler, extra: Partial<ApiClientOptions> = {}) {
     fetch,
     tokenStore,
     timers: { sleep: async () => undefined },
+    // Retries wait nothing here; tests/engine/api/retries.test.ts times them.
+    retry: { baseDelayMs: 0 },
     onEvent: (event) => events.push(event),
     errorRules: loadRepoErrorRules(),
     ...extra,
@@ -57,18 +59,20 @@ describe('createApiClient requests', () => {
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ answer: 'YES' });
   });
 
-  it('leaves out the device and idempotency headers when there are none', async () => {
+  it('leaves out the device header when there is none, and the idempotency key on a read', async () => {
     const { client, sent } = setup(() => json(200, {}), { deviceHeader: () => undefined });
     await client.patch('/loanapplications/L1', { lastAccessedOn: '2024-01-01' });
+    await client.get('/loanapplications/L1');
     expect(sent[0]?.method).toBe('PATCH');
     expect(sent[0]?.headers.has('X-Device-Blackbox')).toBe(false);
-    expect(sent[0]?.headers.has('Idempotency-Key')).toBe(false);
+    expect(sent[0]?.headers.has('Idempotency-Key')).toBe(true);
+    expect(sent[1]?.headers.has('Idempotency-Key')).toBe(false);
   });
 
-  it('never repeats a failed POST by itself', async () => {
-    const { client, sent } = setup(() => new Response('', { status: 503 }));
+  it('never repeats a POST the lender refused with its own words', async () => {
+    const { client, sent } = setup(() => json(409, { errorMessage: 'The purchase is already confirmed' }));
     const result = await client.post('/loanapplications/L1/confirmation', { answer: 'YES' });
-    expect(result).toEqual({ ok: false, error: { kind: 'general', code: 'serverError', status: 503 } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'general', message: 'The purchase is already confirmed', status: 409 } });
     expect(sent).toHaveLength(1);
   });
 });
@@ -151,9 +155,14 @@ describe('createApiClient failures', () => {
     expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'general', message: 'Something odd happened', status: 500 } });
   });
 
-  it('gives a content code, not a proxy HTML page, when a 502 has no message', async () => {
+  it('gives the network content code, not a proxy HTML page, when a 502 has no message', async () => {
     const { client } = setup(() => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'general', code: 'serverError', status: 502 } });
+    expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'network', code: 'serverBusy', status: 502 } });
+  });
+
+  it('gives a content code, not a proxy HTML page, when a 500 has no message', async () => {
+    const { client } = setup(() => new Response('<html><body>Oops</body></html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'general', code: 'serverError', status: 500 } });
   });
 
   it('reports a 4xx without a body as a failed request', async () => {
@@ -173,20 +182,21 @@ describe('createApiClient failures', () => {
 
   it('reports a network failure with a code', async () => {
     const { client } = setup(() => new TypeError('fetch failed'));
-    expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'general', code: 'networkFailure' } });
+    expect(await client.get('/x')).toEqual({ ok: false, error: { kind: 'network', code: 'networkFailure' } });
   });
 
-  it('gives up after 60 s with a timeout code', async () => {
+  it('gives up on a server that never answers within 60 s, asking it twice, with a timeout code', async () => {
     vi.useFakeTimers();
     const { client, sent } = setup(() => 'hang');
     const pending = client.get('/loanapplications/L1');
     let settled = false;
     void pending.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(59_999);
+    await vi.advanceTimersByTimeAsync(49_999);
     expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: false, error: { kind: 'general', code: 'requestTimeout' } });
-    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(settled).toBe(true);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'network', code: 'requestTimeout' } });
+    expect(sent).toHaveLength(2);
   });
 
   it('resolves a request the caller cancelled to kind cancelled', async () => {

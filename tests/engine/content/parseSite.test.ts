@@ -32,6 +32,10 @@ plan:
   aprSuffix: '% APR'
   months: months
 supportPhone: (555) 010-0100
+network:
+  offline: Offline
+  online: Back online
+  tryAgain: Try again
 `;
 
 describe('parseSite', () => {

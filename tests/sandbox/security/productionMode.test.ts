@@ -29,7 +29,7 @@ const INSPECTION = [
   ['GET', '/sandbox/outbox'], ['GET', '/sandbox/csp-reports'], ['GET', '/api/__sandbox/analytics'], ['GET', '/api/__sandbox/outbox'],
   ['GET', '/api/__sandbox/outbox?phone=%2B15555550100'], ['GET', '/api/__sandbox/fixtures'], ['GET', '/api/__sandbox/clock'],
   ['POST', '/api/__sandbox/clock'], ['POST', '/api/__sandbox/links'], ['GET', '/api/__sandbox/loanapplications/demo-phone'],
-  ['GET', '/assets/index-abc.js.map'],
+  ['GET', '/assets/index-abc.js.map'], ['GET', '/api/__sandbox/faults'], ['POST', '/api/__sandbox/faults'],
 ] as const;
 
 describe('production mode', () => {

@@ -199,6 +199,36 @@ const mistakes: Mistake[] = [
     at: { file: fix('happy-path'), line: 'INTEREST FREE }' },
     says: /not valid YAML/,
   },
+  {
+    name: 'a fault kind with a letter missing (not also "a fault needs its kind")',
+    edits: [edit('qa-net-apply-offline', 'fault: { offline: 6 }', 'fault: { ofline: 6 }')],
+    at: { file: fix('qa-net-apply-offline'), line: 'ofline' },
+    says: /fault kind "ofline" is not a fault: offline, drop, status, stall \(did you mean "offline"\?\)/,
+  },
+  {
+    name: 'a fault status the app does not retry',
+    edits: [edit('qa-net-apply-500-once', 'status: 500', 'status: 404')],
+    at: { file: fix('qa-net-apply-500-once'), line: 'status: 404' },
+    says: /fault status 404 is not allowed: 408, 429, 500, 502, 503, 504/,
+  },
+  {
+    name: 'a stall written in milliseconds',
+    edits: [edit('qa-net-apply-stall', 'stall: 20,', 'stall: 20000,')],
+    at: { file: fix('qa-net-apply-stall'), line: 'stall: 20000' },
+    says: /fault stall takes whole seconds from 1 to 60, not 20000/,
+  },
+  {
+    name: 'a fault aimed at a call with a letter missing',
+    edits: [edit('qa-net-apply-500-once', 'on: PATCH /loanapplications', 'on: PATCH /loanaplications')],
+    at: { file: fix('qa-net-apply-500-once'), line: '/loanaplications' },
+    says: /fault on "PATCH \/loanaplications" names no call of the API \(schemas\/api\/openapi\.yaml\) \(did you mean "PATCH \/loanapplications"\?\)/,
+  },
+  {
+    name: 'a values label with two letters swapped',
+    edits: [edit('qa-net-apply-busy', 'values: { First name: Ana,', 'values: { Frist name: Ana,')],
+    at: { file: fix('qa-net-apply-busy'), line: 'Frist name' },
+    says: /no field is labelled "Frist name" in content\/en\/screens \(did you mean "First name"\?\)/,
+  },
   // A root cause elsewhere says nothing about the fixtures.
   {
     name: 'a YAML slip in flows/inquiries.yaml (no fixture speaks)',

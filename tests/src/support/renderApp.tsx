@@ -16,14 +16,15 @@ const memory = () => {
 const config = loadConfig();
 if (!config.ok) throw new Error(`config does not load: ${config.error.join('; ')}`);
 
-// The whole app at one address, over a scripted API (tests/support/fakeDeps), with analytics recorded.
-export function renderApp(path: string, respond: Responder, options: { token?: string } = {}) {
+// The whole app at one address, over a scripted API (tests/support/fakeDeps), with analytics recorded; `config`
+// stands in for the compiled flows (a test's own edit of a screen).
+export function renderApp(path: string, respond: Responder, options: { token?: string; config?: (loaded: Runtime['config']) => Runtime['config'] } = {}) {
   const { deps, calls } = fakeDeps(respond);
   if (options.token) deps.tokens.saveToken(options.token);
   const events: { event: string; properties: Record<string, unknown> }[] = [];
   const where = { path: '' };
   const runtime: Runtime = {
-    config: (config as { ok: true; value: Runtime['config'] }).value,
+    config: (options.config ?? ((c) => c))((config as { ok: true; value: Runtime['config'] }).value),
     deps,
     session: createSessionTokenStore(memory()),
     local: memory(),
