@@ -3,15 +3,13 @@
 // milliseconds from each input event to the next paint (p50/p95). Figures only: it never passes or fails a budget.
 // It exits 1 only when it cannot run. BENCH_URL=<entry form URL> measures an app that is already running instead
 // of starting an in-memory sandbox (each run then opens that same URL).
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { buildServer, DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
-import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
-import { needsBuild } from '../sandbox/start';
+import { benchSandbox, releaseBench as release, type BenchResources } from './lib/benchSandbox';
+import { textTable as table } from './lib/textTable';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { root } from './lib/root';
 import { runBench } from './lib/runBench';
@@ -61,11 +59,7 @@ interface RunResult {
   eventTimingSupported: boolean;
 }
 
-/** What has to be stopped when the script ends, however it ends. */
-interface Resources {
-  sandbox?: Sandbox;
-  browser?: Browser;
-}
+type Resources = BenchResources;
 
 // The figures are read in the page itself, so the probe is installed before the app's own code runs. It only uses
 // inline callbacks (no named inner functions) because tsx wraps named ones in a __name() helper the page lacks.
@@ -109,14 +103,6 @@ function readLabels(): Record<'firstName' | 'lastName' | 'email', string> {
     return value;
   };
   return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email') };
-}
-
-// The benchmark measures the app as it is in the work tree, so dist/ is rebuilt the way `npm start` would.
-function buildIfNeeded(): void {
-  if (!needsBuild(root)) return;
-  console.log('bench-keys: building the app (vite build)...');
-  const result = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
-  if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure (build a clean clone, or set BENCH_URL)');
 }
 
 // Each run gets a fresh payment link from the control API, so no run sees an application another run touched.
@@ -185,33 +171,15 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
-// A small right-aligned table, so the runs line up under one another.
-function table(rows: ReadonlyArray<readonly string[]>): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')).join('\n');
-}
-
-// Stops the browser and the sandbox; safe to call more than once and from any exit path.
-async function release(resources: Resources): Promise<void> {
-  const { browser, sandbox } = resources;
-  resources.browser = undefined;
-  resources.sandbox = undefined;
-  await browser?.close().catch(() => undefined);
-  await sandbox?.app.close().catch(() => undefined);
-}
-
 // The whole benchmark: start (or reuse) the app, measure three fresh pages, print the figures.
 export async function benchKeys(resources: Resources): Promise<void> {
   const labels = readLabels();
   let baseUrl = '';
   const given = process.env.BENCH_URL;
   if (!given) {
-    buildIfNeeded();
-    const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: DEFAULT_DIST_DIR, control: true, print: () => undefined });
-    resources.sandbox = sandbox;
-    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = sandbox.app.server.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const started = await benchSandbox('bench-keys');
+    resources.sandbox = started.sandbox;
+    baseUrl = started.baseUrl;
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   resources.browser = browser;

@@ -1,7 +1,8 @@
 // npm run test:guide: proves docs/adding-a-screen.md works exactly as written. It copies the project, applies
 // every step the guide marks (<!-- guide:file|append|insert|replace path -->, then a fenced block), runs
 // forms:compile and flows:check as the guide says, then replays a QA fixture that walks to the new screen, answers
-// it in Chromium and checks the lender holds the answers. Exits 1 with the failing step named.
+// it in Chromium and checks the lender holds the answers, and one that answers the guide's prequal screen (section 6)
+// and reaches the offers. Exits 1 with the failing step named.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,36 @@ steps:
   - click: CONTINUE
     expect: { path: /link_bank }
   - saved: { jobType: repair, homeOwner: rent, landlordPhone: '+15550107788', permitNumber: CA-123456 }
+`;
+
+// The guide's section 6: the same question in the prequal journey, from the signup page to the offers through it.
+const PREQUAL_FIXTURE = `name: guide-prequal-job-details
+kind: prequal
+description: The prequal screen docs/adding-a-screen.md adds (section 6), answered as an owner.
+scenario:
+  token: demo-guide-prequal
+  merchant: { id: m-1001, name: Bright Plumbing, vertical: HS }
+  amount: 10000
+  inquiries: []
+steps:
+  - open: link
+    expect: { path: '/{token}/prequalify' }
+  - fill: { Mobile number: '5555550231' }
+  - click: SEND CODE
+    expect: { path: /prequal_pin }
+  - code: latest
+    expect: { path: /prequal_entry }
+  - fill: { First name: Rosa, Last name: Delgado, Personal email: rosa.guide@example.com, MM: '03', DD: '22', YYYY: '1987', Annual income before taxes: '76000', Last 4 of SSN: '1111' }
+  - check: I agree to the Terms of Service
+  - click: CONTINUE
+    expect: { path: /prequal_address }
+  - fill: { Home address: 27 Willow Street, City: Springfield, Zip code: '62701' }
+  - click: CONTINUE
+    expect: { path: /prequal_job_details, see: [Tell us about the job, Bright Plumbing asked us to note a few things about the job.] }
+  - choose: { What kind of job is it?: A replacement, Do you own or rent the home?: I own it }
+  - click: CONTINUE
+    expect: { path: /prequal_offers, see: ["You're prequalified for up to $10,000.00"] }
+  - saved: { jobType: replacement, homeOwner: own }
 `;
 
 function run(cwd: string, args: string[], what: string): void {
@@ -89,9 +120,10 @@ const touched = [...new Set(steps.map((s) => s[2]!.split('/')[0]))];
 if (touched.some((t) => !['flows', 'schemas', 'content'].includes(t!))) fail(`${GUIDE} touches ${touched.join(', ')}: a product change stays in flows/, schemas/ and content/`);
 console.log(`try-guide: applied ${steps.length} steps of ${GUIDE} to ${dir}`);
 writeFileSync(join(dir, 'fixtures', 'guide-job-details.yaml'), FIXTURE);
+writeFileSync(join(dir, 'fixtures', 'guide-prequal-job-details.yaml'), PREQUAL_FIXTURE);
 
 run(dir, ['tsx', 'scripts/compile-forms.ts'], 'npm run forms:compile');
 run(dir, ['tsx', 'scripts/flows-check.ts'], 'npm run flows:check');
-run(dir, ['tsx', 'scripts/replay.ts', 'guide-job-details'], 'the replay of the new screen');
+run(dir, ['tsx', 'scripts/replay.ts', 'guide-job-details', 'guide-prequal-job-details'], 'the replays of the new screens');
 rmSync(dir, { recursive: true, force: true });
-console.log('try-guide: the screen the guide adds works as written');
+console.log('try-guide: the screens the guide adds work as written');

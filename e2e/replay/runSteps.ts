@@ -170,7 +170,10 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       else await page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).first().check();
     }
   } else if ('saved' in step) {
-    const found = (await ctx.control('GET', `/api/__sandbox/loanapplications/${ctx.loanApplicationId}`)) as { answers?: Record<string, unknown> };
+    // A payment link keeps answers with its loan application; a prequal fixture (no loan application id) with the
+    // latest prequalification made from its signup id.
+    const holder = ctx.loanApplicationId ? `loanapplications/${ctx.loanApplicationId}` : `prequals/${encodeURIComponent(ctx.token)}`;
+    const found = (await ctx.control('GET', `/api/__sandbox/${holder}`)) as { answers?: Record<string, unknown> };
     for (const [name, want] of Object.entries(step.saved)) {
       const got = found.answers?.[name];
       if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`the lender holds ${name} = ${JSON.stringify(got) ?? 'nothing'}, expected ${JSON.stringify(want)}`);

@@ -1,6 +1,7 @@
-// What saveAnswers sends: each answer the form gave, under the API field the flow's `save:` map names; a target
-// `answers.<name>` goes into the application's answers object (questions product added), any other target is a
-// field of the loan application itself. Unanswered fields are left out, so nothing saved before is erased.
+// What saveAnswers sends (in either journey): each answer the form gave, under the API field the flow's `save:` map
+// names; a target `answers.<name>` goes into the answers object (questions product added), any other target is a
+// field of the loan application (or the prequalification) itself. Unanswered fields are left out, so nothing saved
+// before is erased.
 export function answersBody(values: Record<string, unknown>, save: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const answers: Record<string, unknown> = {};

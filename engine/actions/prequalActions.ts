@@ -1,6 +1,7 @@
 import { ok } from '../Result';
 import type { Prequal } from '../state/Prequal';
 import type { Action, ActionDeps } from './ActionTypes';
+import { answersBody } from './answersBody';
 import { expandConsent } from './expandConsent';
 import { localError } from './localError';
 import { toPrequalResult } from './toPrequalResult';
@@ -46,4 +47,12 @@ export const prequalActions = {
   },
   prequalUpdateAmount: (deps, { state, input }) => patch(deps, state, { requestedLoanAmount: input.requestedLoanAmount }),
   prequalReapply: (deps, { state }) => patch(deps, state, { reapply: true }),
+  // A question screen product added to this journey: the answers go with the prequalification, as the loan
+  // journey's saveAnswers keeps them with the application (the same `save:` map, answersBody). Nothing answered is
+  // no call: an empty PATCH /prequals re-submits the data given, which may decide the prequalification.
+  saveAnswers: async (deps, { state, input, save }) => {
+    if (!save) return localError('saveMapMissing');
+    const body = answersBody((input.values as Record<string, unknown>) ?? {}, save);
+    return Object.keys(body).length ? patch(deps, state, body) : ok({ state });
+  },
 } as const satisfies Record<string, A>;

@@ -17,6 +17,8 @@ export interface RouteContext {
   errorMessage?: string | null;
   /** Query has prequal=true (session pages). */
   prequal?: boolean;
+  /** The address's fragment as the browser gives it ('#terms' for /#terms; '' or absent when none). */
+  hash?: string | null;
   /** The last 4 digits of the number the borrower last had a code texted to, in this tab (memory only). */
   codePhoneLast4?: string | null;
   /** The step an error took the borrower away from (Decision.from): where `$return` goes. */

@@ -24,6 +24,10 @@ export const borrowerFacts = {
   hasActiveLoans: flag('the borrower has active loans (loanInfoList)', (s) => s.loanInfoList.length > 0),
   direct: { type: 'boolean', describe: 'the token route was opened with the direct marker', get: ({ ctx }) => ctx.direct === true },
   hasOauthState: { type: 'boolean', describe: 'the address carries an oauth_state_id', get: ({ ctx }) => Boolean(ctx.oauthStateId) },
+  hash: {
+    type: 'string', describe: "the address's fragment without its '#' (or '#/'): terms for /#terms, null when none",
+    get: ({ ctx }) => ctx.hash?.replace(/^#\/?/, '') || null,
+  },
   pinVerified: flag('the texted code was verified', (s) => s.pinVerified),
   phoneVerified: flag('the phone number was verified', (s) => s.phoneVerified),
   codePhoneKnown: {

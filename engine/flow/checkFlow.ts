@@ -8,6 +8,7 @@ import { shadowedRules } from './shadowedRules';
 /** What exists outside the flow, for the checker to hold the flow's names against. */
 export interface FlowWorld {
   facts: Record<string, FactDef<never>>;
+  /** The actions of the flow's journey (engine/actions/registry.ts): a flow may name no other. */
   actions: readonly string[];
   components: readonly string[];
   forms: readonly string[];
@@ -143,7 +144,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
     for (const [event, handler] of Object.entries(on)) {
       if (!isObject(handler)) continue;
       const hAt = [...at, 'on', event];
-      if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not registered (engine/actions/registry.ts)${suggest(handler.action, world.actions)}`);
+      if (handler.action && !world.actions.includes(handler.action)) add(file, [...hAt, 'action'], `action "${handler.action}" is not an action of the ${flow.journey} journey (engine/actions/registry.ts)${suggest(handler.action, world.actions)}`);
       if (handler.when) checkCondition(file, [...hAt, 'when'], handler.when);
       if (handler.wait && world.loadingTexts && !world.loadingTexts.includes(handler.wait)) {
         add(file, [...hAt, 'wait'], `"${handler.wait}" is not a waiting text under loading: in content/en/site.yaml (${world.loadingTexts.join(', ')})${suggest(handler.wait, world.loadingTexts)}`);

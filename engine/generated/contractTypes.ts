@@ -12,6 +12,9 @@ export type MobileNumber = string;
 /** Yearly income in whole dollars (0 to 99,999,999,999), as a number or as up to 11 digits. */
 export type Income = number | string;
 
+/** Answers to questions product added as form screens (the saveAnswers action, in the borrower and the prequal journey), keyed by the name the flow maps each form field to. Merged into what was saved before; a lender stores them with the loan application (PATCH /loanapplications/{id}) or the prequalification (PATCH /prequals/{applicationId}) and reviews them. Write-only: no borrower-facing GET answers them back (LoanApplication and Prequal have no answers field); the app never needs them again, and a session token that leaks reads nothing more. */
+export type Answers = Record<string, unknown>;
+
 export type LoanStatus = "PENDING" | "OFFER_AVAILABLE" | "CONDITIONAL_APPROVAL" | "CONDITIONAL_APPROVAL_ACCOUNT_LINKED" | "ACCOUNT_LINKED" | "DOCUMENTS_SIGNED" | "OFFER_CONVERTED" | "SETTLED" | "REJECTED" | "DECLINED" | "EXPIRED" | "CANCELED";
 
 export type PrequalApplicationStatus = "PENDING" | "OFFER_AVAILABLE" | "CONDITIONAL_APPROVAL" | "EXPIRED" | "DECLINED" | "REJECTED" | "CANCELED";
@@ -143,8 +146,7 @@ export type PatchLoanApplication = {
   escalateAuthentication?: boolean;
   /** When the borrower last opened the application (ISO 8601 date-time). */
   lastAccessedOn?: string;
-  /** Answers to questions product added as form screens (the saveAnswers action), keyed by the name the flow maps each form field to. Merged into what was saved before; a lender stores them with the application. */
-  answers?: Record<string, unknown>;
+  answers?: Answers;
   applicationSubmitted?: boolean;
   /** Ask the server to answer 202 with a job. */
   async?: boolean;
@@ -363,7 +365,7 @@ export type PrequalSubmit = {
   staticPrequalInitialized?: boolean;
 };
 
-/** One of: requestedLoanAmount, selectedOfferId or reapply; personal data with consent flags; address; or escalateAuthentication with mobileNumber. An empty body re-submits data already provided. */
+/** One of: requestedLoanAmount, selectedOfferId or reapply; personal data with consent flags; address; escalateAuthentication with mobileNumber; or answers (a question screen's, after the phone is verified). An empty body re-submits data already provided. */
 export type PatchPrequal = {
   requestedLoanAmount?: number;
   selectedOfferId?: string;
@@ -385,6 +387,7 @@ export type PatchPrequal = {
   escalateAuthentication?: boolean;
   mobileNumber?: MobileNumber;
   authPin?: string;
+  answers?: Answers;
 };
 
 export type Job = {

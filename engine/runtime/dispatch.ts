@@ -32,8 +32,9 @@ export async function dispatch<S>(
   let data: Record<string, unknown> | undefined;
   let error: ApiError | undefined;
   if (handler.action) {
-    const action = (actions as Record<string, Action<S>>)[handler.action];
-    if (!action) error = { kind: 'general', message: `The flow names action "${handler.action}", which is not registered.` };
+    // Only the flow's own journey's actions: the same name may be another action, on another state, in the other.
+    const action = (actions[flow.journey] as Record<string, Action<S>>)[handler.action];
+    if (!action) error = { kind: 'general', message: `The flow names action "${handler.action}", which is not an action of the ${flow.journey} journey.` };
     else {
       const result = await action(deps, { state, input, ...(handler.save ? { save: handler.save } : {}) });
       if (result.ok) {

@@ -7,9 +7,6 @@ export const LOAN_STATUSES = [
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-/** The loan is made (the borrower confirmed the purchase): nothing about it expires any more. */
-export const LOAN_MADE_STATUSES: readonly string[] = ['OFFER_CONVERTED', 'SETTLED'];
-
 export const SELECTED_OFFER_STATUSES = ['SELECTED', 'TILA_ACCEPTED', 'CONVERTED'] as const;
 export type SelectedOfferStatus = (typeof SELECTED_OFFER_STATUSES)[number];
 

@@ -30,6 +30,7 @@ export function createRepo(db: SandboxDatabase) {
     loanIds: db.prepare('SELECT id FROM loan_applications ORDER BY updated_at'),
     prequalById: db.prepare('SELECT doc FROM prequals WHERE id = ?'),
     prequalBySignup: db.prepare('SELECT doc FROM prequals WHERE signup_id = ? AND prequal_id = ?'),
+    prequalLatestOfSignup: db.prepare('SELECT doc FROM prequals WHERE signup_id = ? ORDER BY rowid DESC LIMIT 1'),
     prequalInsert: db.prepare('INSERT INTO prequals (id, signup_id, prequal_id, doc) VALUES (?, ?, ?, ?)'),
     prequalUpdate: db.prepare('UPDATE prequals SET doc = ? WHERE id = ?'),
     jobInsert: db.prepare('INSERT INTO jobs (id, owner, kind, ready_at, payload) VALUES (?, ?, ?, ?, ?)'),
@@ -92,6 +93,8 @@ export function createRepo(db: SandboxDatabase) {
     prequals: {
       byId: (id: string) => doc<PrequalRecord>(s.prequalById.get(id)),
       bySignup: (signupId: string, prequalId: string) => doc<PrequalRecord>(s.prequalBySignup.get(signupId, prequalId)),
+      /** The prequalification made last from a signup link (the static signup page makes one per visit). */
+      latestOfSignup: (signupId: string) => doc<PrequalRecord>(s.prequalLatestOfSignup.get(signupId)),
       insert: (p: PrequalRecord) => void s.prequalInsert.run(p.id, p.signupId, p.prequalId, JSON.stringify(p)),
       save: (p: PrequalRecord) => void s.prequalUpdate.run(JSON.stringify(p), p.id),
     },

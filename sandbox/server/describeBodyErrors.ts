@@ -16,13 +16,34 @@ const fieldOf = (error: ErrorObject): string => {
   return params.additionalProperty ?? params.missingProperty ?? path[0] ?? '';
 };
 
+const within = (error: ErrorObject, path: string) => error.instancePath === path || error.instancePath.startsWith(`${path}/`);
+const kindsList = (kinds: string[]) => (kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds.join(''));
+
+// Ajv's words for a value that may be one of several kinds (anyOf: an answer is a string, number, boolean or list)
+// list every branch's complaint, and the first is rarely the one meant. A value of one branch's kind gets that
+// branch's complaint (a string too long, not "must be number"); a value of no branch's kind gets one line naming
+// them all. A name refused by propertyNames is said once, by the propertyNames error (its pattern says how).
+function plainer(errors: readonly ErrorObject[]): ErrorObject[] {
+  const choices = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const named = new Set(errors.filter((e) => e.keyword === 'propertyNames').map((e) => e.instancePath));
+  const kept = errors.filter((e) => !(choices.has(e.instancePath) && (e.keyword === 'type' || e.keyword === 'anyOf'))
+    && !(named.has(e.instancePath) && e.keyword === 'pattern'));
+  for (const path of choices) {
+    if (kept.some((e) => within(e, path))) continue;
+    const types = errors.filter((e) => e.keyword === 'type' && e.instancePath === path);
+    const anyOf = errors.find((e) => e.keyword === 'anyOf' && e.instancePath === path) as ErrorObject;
+    kept.push({ ...anyOf, keyword: 'type', message: `must be ${kindsList(types.map((e) => String((e.params as { type?: unknown }).type)))}` });
+  }
+  return kept;
+}
+
 const rank = (error: ErrorObject): number =>
   error.keyword === 'additionalProperties' ? 0 : error.keyword === 'required' ? 1 : error.keyword === 'type' ? 2 : 3;
 
 // One clear sentence for a request body that breaks the contract, naming the field: unknown fields first, then
 // missing ones, then wrong values. Returns the message and the field it is about.
 export function describeBodyErrors(errors: readonly ErrorObject[]): { message: string; field: string } {
-  const first = [...errors].sort((a, b) => rank(a) - rank(b))[0];
+  const first = plainer(errors).sort((a, b) => rank(a) - rank(b))[0];
   if (!first) return { message: 'Invalid request body', field: '' };
   const field = fieldOf(first);
   const path = first.instancePath.slice(1).replace(/\//g, '.');
@@ -36,5 +57,9 @@ export function describeBodyErrors(errors: readonly ErrorObject[]): { message: s
   // Name the values the contract allows (never the value sent: it may be personal data).
   const allowed = first.keyword === 'enum' ? (first.params as { allowedValues?: unknown[] }).allowedValues : undefined;
   if (allowed) return { message: `Invalid field '${where}': must be one of ${allowed.map(String).join(', ')}`, field };
+  if (first.keyword === 'propertyNames') {
+    const pattern = errors.find((e) => e.keyword === 'pattern' && e.instancePath === first.instancePath);
+    return { message: `Invalid field '${where}': every name ${pattern?.message ?? 'must be valid'}`, field };
+  }
   return { message: `Invalid field '${where}': ${first.message ?? `fails ${first.keyword}`}`, field };
 }

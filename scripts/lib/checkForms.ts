@@ -230,10 +230,15 @@ function checkLabels(forms: Loaded[], flows: Partial<Record<string, CompiledFlow
 }
 
 // A screen that saves its form's answers (action saveAnswers) says where each goes: `save:` maps a field of its
-// form to a field of the loan application (PatchLoanApplication in the contract) or to answers.<name>.
+// form to answers.<name> or to a field its journey's PATCH takes (PatchLoanApplication in the borrower journey,
+// PatchPrequal in the prequal journey, in the contract).
 // A form whose schema has a problem of its own (`broken`) has no fields to hold a save map against.
+const SAVED_WITH = {
+  borrower: { schema: 'PatchLoanApplication', what: 'loan application' },
+  prequal: { schema: 'PatchPrequal', what: 'prequalification' },
+} as const;
 function checkSaveMaps(forms: Loaded[], flows: Partial<Record<string, CompiledFlow>>, lines: string[], troubled: Set<string>, broken: Set<string>): void {
-  const patchable = Object.keys((cachedContract().components.schemas.PatchLoanApplication as { properties?: object }).properties ?? {});
+  const fieldsOf = (schema: string) => Object.keys((cachedContract().components.schemas[schema] as { properties?: object } | undefined)?.properties ?? {});
   const files = readYamlDir('flows');
   const where = (screenId: string, path: (string | number)[]) => {
     const file = files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? files[0];
@@ -242,6 +247,8 @@ function checkSaveMaps(forms: Loaded[], flows: Partial<Record<string, CompiledFl
   };
   const seen = new Set<string>();
   for (const flow of Object.values(flows)) {
+    const savedWith = SAVED_WITH[flow?.journey ?? 'borrower'];
+    const patchable = fieldsOf(savedWith.schema);
     for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
       if (screen.form && broken.has(screen.form)) continue;
       for (const [event, handler] of Object.entries(screen.on ?? {})) {
@@ -256,7 +263,7 @@ function checkSaveMaps(forms: Loaded[], flows: Partial<Record<string, CompiledFl
             lines.push(`${at}: "${field}" is not a field of form "${form.id}"${near(field, Object.keys(allProperties(form.schema)))}`);
             troubled.add(form.id);
           }
-          if (!target.startsWith('answers.') && !patchable.includes(target)) lines.push(`${at}: "${target}" is not a loan application field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
+          if (!target.startsWith('answers.') && !patchable.includes(target)) lines.push(`${at}: "${target}" is not a ${savedWith.what} field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
         }
       }
     }

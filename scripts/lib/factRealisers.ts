@@ -50,6 +50,7 @@ const borrower: Record<BorrowerFactName, Realise> = {
   },
   direct: ctxFlag('direct'),
   hasOauthState: ({ ctx }, value) => { ctx.oauthStateId = value === true ? 'oauth-state-1' : null; },
+  hash: ({ ctx }, value) => { ctx.hash = typeof value === 'string' ? `#${value}` : null; },
   pinVerified: set('pinVerified'),
   phoneVerified: set('phoneVerified'),
   codePhoneKnown: ({ ctx }, value) => { ctx.codePhoneLast4 = value === true ? '0123' : null; },

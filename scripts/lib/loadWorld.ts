@@ -5,8 +5,8 @@ import { components } from '../../engine/registry/components';
 import { loadContent, type EnglishContent } from './loadContent';
 import { readTextDir as readDir } from './readTextDir';
 
-// Everything a flow's names are held against: facts, actions, components, forms on disk, copy and modals in
-// content/en. A copy file that does not read is there but unreadable (its buttons and variants unknown), and an
+// Everything a flow's names are held against: its journey's facts and actions, components, forms on disk, copy and
+// modals in content/en. A copy file that does not read is there but unreadable (its buttons and variants unknown), and an
 // unreadable site.yaml leaves the waiting texts unknown: flows:check's content check (checkContent.ts) reports
 // those files once, on their own lines, so `problems` stays empty and the flows are not blamed for them.
 export function loadWorld(journey: 'borrower' | 'prequal', content: EnglishContent = loadContent()): { world: FlowWorld; problems: string[] } {
@@ -16,7 +16,7 @@ export function loadWorld(journey: 'borrower' | 'prequal', content: EnglishConte
     problems,
     world: {
       facts: factsFor(journey),
-      actions: Object.keys(actions),
+      actions: Object.keys(actions[journey]),
       components: Object.keys(components),
       forms,
       copy: Object.fromEntries(Object.values(content.screens).map(({ id, copy: c }) => [id, c ? {

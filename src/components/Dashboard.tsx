@@ -1,5 +1,4 @@
 import { formatters } from '../../engine/fields/registry';
-import { LOAN_MADE_STATUSES } from '../../engine/state/LoanApplication';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
@@ -8,7 +7,9 @@ import { plainText } from '../ui/plainText';
 // is a card named by its merchant, with its own button (described by the card's details) that sends `choose` with
 // its link token; 'Start a new loan for {amount}' sends `choose` with isNew. The status name and the button's words
 // of each loan come from the screen's copy keyed by status (labels.<STATUS>, buttons.<STATUS>, else openLoan:
-// product config). A loan that is made (confirmed) shows no expiry date: nothing about it expires.
+// product config). Every loan shows the expiry date the lender sends for it (expDate; none sent, no line), under
+// labels['expires.<STATUS>'] when the copy has one, else labels.expires: a confirmed loan's date is how long its
+// offer was good, not a day the loan ends (content/en/screens/dashboard.md).
 export default function Dashboard({ copy, loan, values, send, busy }: ScreenProps) {
   const loans = loan?.loanInfoList ?? [];
   const labels = copy.labels;
@@ -18,7 +19,9 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
         <ul className="card-list loan-list" aria-label={labels.loans}>
           {loans.map((item) => {
             const status = Object.hasOwn(labels, item.status) ? labels[item.status] : undefined;
-            const expires = LOAN_MADE_STATUSES.includes(item.status) ? '' : formatters.dateUs(item.expDate);
+            const expires = formatters.dateUs(item.expDate);
+            const expiresKey = `expires.${item.status}`;
+            const expiresLabel = Object.hasOwn(labels, expiresKey) ? labels[expiresKey] : labels.expires;
             const action = Object.hasOwn(copy.buttons, item.status) ? copy.buttons[item.status] : copy.buttons.openLoan;
             return (
               <li key={item.id} className="plan loan-card">
@@ -36,8 +39,8 @@ export default function Dashboard({ copy, loan, values, send, busy }: ScreenProp
                   )}
                   {expires && (
                     <span className="loan-field">
-                      <span className="loan-label">{labels.expires}</span>
-                      <span className="loan-value">{expires}</span>
+                      <span className="loan-label">{expiresLabel}</span>
+                      <span className="loan-value loan-expires">{expires}</span>
                     </span>
                   )}
                 </div>

@@ -99,7 +99,12 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
   const [zip, setZip] = useState<{ value: string; status: ZipStatus }>({ value: '', status: 'unchecked' });
-  const [consent, setConsent] = useState({ checked: false, recorded: false });
+  // An agreement ticked before this form was drawn (the borrower coming back to a step with what they sent,
+  // src/forms/useDraft.ts) was recorded with the lender when it was ticked.
+  const [consent, setConsent] = useState(() => {
+    const ticked = Object.keys(initialData).some((f) => behavesAs(def.uiSchema, f, 'recordConsent') && initialData[f] === true);
+    return { checked: ticked, recorded: ticked };
+  });
   const [flash, setFlash] = useState<{ field: string; issue: FieldIssue } | null>(null);
   const consentTick = useRef(0);
   /** Text typed but not yet taken up by rjsf, by field. */

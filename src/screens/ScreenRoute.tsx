@@ -74,10 +74,12 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
     };
     void (async () => {
       if (kind === 'root') {
-        // The flow decides the root: with no oauth_state_id its load rule says stay (MarketingRedirect then leaves).
-        if (!search.get('oauth_state_id')) return settle(transition(flow, screenId, 'load', store.get(atoms.loan), ctx()));
+        // The flow decides the root from its address (an oauth_state_id, a legal page's hash such as /#terms): when
+        // its load rule says stay, MarketingRedirect leaves for the marketing site.
+        const rootCtx = { ...ctx(), hash: location.hash };
+        if (!search.get('oauth_state_id')) return settle(transition(flow, screenId, 'load', store.get(atoms.loan), rootCtx));
         runtime.local.setItem('oauthRedirectUri', window.location.href);
-        return settle(transition(flow, screenId, 'load', store.get(atoms.loan), ctx()));
+        return settle(transition(flow, screenId, 'load', store.get(atoms.loan), rootCtx));
       }
       if (kind === 'token') {
         const token = params.token ?? '';

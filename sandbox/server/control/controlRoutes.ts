@@ -6,6 +6,7 @@ import type { Fixture } from '../fixtures/Fixture';
 import { fixtureValidator, tokenOf } from '../fixtures/loadFixtures';
 import { createLink } from '../lender/createLink';
 import type { LoanRecord } from '../lender/LoanRecord';
+import { applyPrequalExpiry, toPrequal } from '../lender/prequalActions';
 import { toLoanApplication } from '../lender/toLoanApplication';
 import { MAX_CLOCK_OFFSET_MS } from '../createClock';
 import type { ServerContext } from '../ServerContext';
@@ -101,6 +102,16 @@ export function controlRoutes(app: FastifyInstance, ctx: ServerContext, fixtures
   app.get(`${CONTROL_PREFIX}/loanapplications/:id`, async (request) => {
     const record = loanOf((request.params as { id: string }).id);
     return { loanApplication: toLoanApplication(record, clock.now()), lock: record.lock ?? null, pendingJobId: record.pendingJobId ?? null, answers: record.answers ?? {} };
+  });
+
+  // A prequalification by its application id, or the latest made from a signup link (a replay of a signup page
+  // knows only the signup id): the borrower's view of it, and the answers kept with it (no borrower call shows them).
+  app.get(`${CONTROL_PREFIX}/prequals/:id`, async (request) => {
+    const { id } = request.params as { id: string };
+    const record = repo.prequals.byId(id) ?? repo.prequals.latestOfSignup(id);
+    if (!record) throw new ApiFailure(404, 'Prequalification not found');
+    applyPrequalExpiry(record, clock.now());
+    return { prequal: toPrequal(record, clock.now()), answers: record.answers ?? {} };
   });
 
   // The merchant's side: confirm, decline or let expire an offer lock; refund; cancel with a reason; settle; and

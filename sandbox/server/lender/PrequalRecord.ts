@@ -28,4 +28,6 @@ export interface PrequalRecord {
   /** A test knob of the signup call (decline, frozen) forcing the outcome. */
   persona?: PersonaName;
   unfreezeConfirmed?: boolean;
+  /** Answers to product-added questions (PATCH answers), merged as they come; never shown to the borrower. */
+  answers?: Record<string, unknown>;
 }

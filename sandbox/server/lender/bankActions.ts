@@ -56,6 +56,10 @@ export function completeBankLink(record: LoanRecord, link: BankLink, now: number
   const conditional = record.status.startsWith('CONDITIONAL') || record.bankVerificationRequired || record.moreInfoRequired;
   record.status = conditional ? 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED' : 'ACCOUNT_LINKED';
   record.statusAt = now;
+  // A lender's decision (the spec is silent): a bank linked where no verification is needed was linked on the page
+  // that says "Set up automatic payments", so monthly payments come from it: automatic payments are on unless the
+  // borrower chose otherwise. Under verification the borrower decides on /autopay_confirm.
+  if (!conditional && record.autoPaymentsDecision === undefined) record.autoPaymentsDecision = 'ENABLED';
 }
 
 // The autopay choice (or skipping the bank link with DISABLED, allowed only when the bank is not required; under

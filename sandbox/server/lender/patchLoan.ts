@@ -9,13 +9,11 @@ import { FIELD_BY_INQUIRY, UNFREEZE_INQUIRY } from './inquiryFields';
 import { isoDate } from './lenderConstants';
 import { markStale } from './lifecycle';
 import type { LoanRecord } from './LoanRecord';
+import { mergeAnswers } from './mergeAnswers';
 import { PHONE_STEP_KEYS, applyPhoneStep } from './phoneStep';
 import { startJob } from './startJob';
 import { identified, toLoanApplication } from './toLoanApplication';
 import { US_STATE_CODES, stateOfZip } from './usGeography';
-
-/** The most answers one application keeps across every saveAnswers call (the contract caps one call at 50 too). */
-const MAX_ANSWERS = 50;
 
 const BORROWER_FIELDS = [
   'firstName', 'lastName', 'dob', 'email', 'annualIncomeBeforeTaxes', 'zip', 'ssn4', 'ssn', 'streetAddress1',
@@ -114,9 +112,7 @@ export function patchLoan(ctx: ServerContext, record: LoanRecord, body: Body): P
 
   if (body.answers && typeof body.answers === 'object') {
     if (!identified(record)) throw new ApiFailure(403, 'Verify your phone number first');
-    const merged = { ...(record.answers ?? {}), ...(body.answers as Record<string, unknown>) };
-    if (Object.keys(merged).length > MAX_ANSWERS) throw new ApiFailure(400, `answers: an application keeps at most ${MAX_ANSWERS} answers`);
-    record.answers = merged;
+    record.answers = mergeAnswers(record.answers, body.answers as Record<string, unknown>, 'an application');
   }
   for (const consent of CONSENTS) if (body[consent] === true || body.reviewed === true) record.consents[consent] = true;
   if (body.applyProfile === true) record.borrower = { ...profileOf(record), ...record.borrower };

@@ -4,6 +4,7 @@ import {
   afterPinVerified, answersUnfreeze, applyPrequalExpiry, createPrequal, decidePrequal, storePrequalData, toPrequal,
 } from '../lender/prequalActions';
 import { PIN_INQUIRY } from '../lender/inquiryFields';
+import { mergeAnswers } from '../lender/mergeAnswers';
 import { sendRefusal } from '../lender/sendRefusal';
 import type { PrequalRecord } from '../lender/PrequalRecord';
 import type { Call, Handler, Reply, ServerContext } from '../ServerContext';
@@ -61,6 +62,12 @@ function applyPrequalBody(ctx: ServerContext, record: PrequalRecord, body: Body)
     else record.inquiries = [{ type: PIN_INQUIRY, errorMessage: outcome === 'expired' ? MESSAGES.pinExpired : MESSAGES.invalidPin }];
   }
   const gaveData = storePrequalData(record, body, now);
+  // A question screen's answers (saveAnswers): kept with the prequalification, after the phone step only; they
+  // decide nothing and are not a re-submit (the body is not empty), and no borrower-facing answer shows them.
+  if (body.answers && typeof body.answers === 'object') {
+    if (!record.pinVerified) throw new ApiFailure(403, MESSAGES.verifyPhoneFirst);
+    record.answers = mergeAnswers(record.answers, body.answers as Body, 'a prequalification');
+  }
   if (typeof body.requestedLoanAmount === 'number') {
     const max = record.maximumLoanAmount;
     if (max === undefined || body.requestedLoanAmount > max) throw new ApiFailure(400, `Requested amount must be between $500 and $${max ?? 0}`);

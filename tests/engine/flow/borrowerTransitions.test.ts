@@ -107,4 +107,10 @@ describe('handlers that only apply under a condition', () => {
     expect(handlerApplies(borrowerFlow, 'root', 'load', null, { today: TODAY })).toBe(true);
     expect(transition(borrowerFlow, 'root', 'load', null, { today: TODAY, oauthStateId: 'x' })?.screen).toBe('link_bank_oauth');
   });
+
+  it("the root opens a legal page named by the address's hash (/#terms, or /#/terms) at its path; any other hash stays", () => {
+    const load = (hash: string) => transition(borrowerFlow, 'root', 'load', null, { today: TODAY, hash });
+    for (const hash of ['#terms', '#/terms']) expect(load(hash)).toMatchObject({ screen: 'terms', path: borrowerFlow.screens.terms!.path });
+    for (const hash of ['#foo', '#', '']) expect(load(hash)).toMatchObject({ screen: 'root', stay: true });
+  });
 });

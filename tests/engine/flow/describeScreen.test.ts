@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCopy } from '../../../engine/content/parseCopy';
+import { resolveVariant } from '../../../engine/content/resolveVariant';
 import { describeScreen } from '../../../engine/flow/describeScreen';
 import { TODAY, ask, borrowerFlow, loan } from '../../support/flows';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
@@ -24,6 +27,28 @@ describe('what a screen shows for a state', () => {
     expect(view('plaid_error', { bankVerificationRequired: false })?.buttons.map((b) => b.id)).toEqual(['tryAgain', 'skip']);
     expect(view('plaid_error', { bankVerificationRequired: true })?.buttons.map((b) => b.id)).toEqual(['tryAgain']);
     expect(view('plaid_error', { bankVerificationRequired: true })?.variant).toBe('required');
+  });
+
+  // Borrower spec section 2: /link_bank is the "bank link or autopay page". Bank verification required: the base
+  // (verification) wording; not required, linking only sets up automatic payments: the flow's other wording, which
+  // each locale's copy has.
+  it('link_bank reads as the autopay page when bank verification is not required', () => {
+    const verify = view('link_bank', { status: 'CONDITIONAL_APPROVAL_ACCOUNT_LINKED', bankVerificationRequired: true, balanceDecision: 'INELIGIBLE' });
+    const autopay = view('link_bank', { status: 'OFFER_AVAILABLE', bankVerificationRequired: false });
+    expect(verify?.variant).toBeNull();
+    expect(autopay?.variant).not.toBeNull();
+    const named = (borrowerFlow.screens.link_bank?.variant ?? []).map((v) => v.use);
+    expect(named).toContain(autopay?.variant);
+    for (const locale of ['en', 'es-US']) {
+      const file = `content/${locale}/screens/link_bank.md`;
+      const parsed = parseCopy(file, readFileSync(file, 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(Object.keys(parsed.value.variants), file).toContain(autopay?.variant);
+      const shown = resolveVariant(parsed.value, autopay?.variant ?? undefined);
+      expect(shown.body, file).not.toBe(parsed.value.body);
+      expect(shown.title, file).not.toBe(parsed.value.title);
+      expect(resolveVariant(parsed.value, verify?.variant ?? undefined).body, file).toBe(parsed.value.body);
+    }
   });
 
   it('purchase_canceled and rejected pick their variant from the reasons', () => {

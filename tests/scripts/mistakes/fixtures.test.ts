@@ -177,8 +177,8 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a see: text with a word dropped',
-    edits: [edit('happy-path', 'see: [Link your bank account]', 'see: [Link you bank account]')],
-    at: { file: fix('happy-path'), line: 'Link you bank' },
+    edits: [edit('qa-autopay-skip', 'see: [Link your bank account]', 'see: [Link you bank account]')],
+    at: { file: fix('qa-autopay-skip'), line: 'Link you bank' },
     says: /no screen reads "link you bank account" \(did you mean "link your bank account"\?\)/,
   },
   {

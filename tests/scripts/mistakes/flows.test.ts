@@ -30,6 +30,12 @@ const mistakes: Mistake[] = [
     says: /"purchase_refundd" is not a screen .*did you mean "purchase_refunded"/,
   },
   {
+    name: 'a borrower action named in the prequal flow (it would run on a loan application that is not there)',
+    edits: [{ file: P, find: 'action: prequalSelectOffer', replace: 'action: selectOffer' }],
+    at: { file: P, line: 'action: selectOffer' },
+    says: /action "selectOffer" is not an action of the prequal journey \(engine\/actions\/registry\.ts\)/,
+  },
+  {
     name: 'a prequal routing rule to a mistyped screen',
     edits: [{ file: P, find: 'goto: prequal_declined', replace: 'goto: prequal_decline' }],
     at: { file: P, line: 'goto: prequal_decline' },

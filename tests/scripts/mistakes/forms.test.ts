@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configMistakes, lineIn, repo, type Mistake } from '../../support/configMistakes';
 
 // Realistic mistakes in the form schemas and UI schemas (schemas/forms/), each of which flows:check must report in
 // one line at the right place: not also as a stale precompiled validator, nor in the screens that show the form,
 // nor in the fixtures that fill it.
-const { expectOneLine } = configMistakes();
+const { checkWith, expectOneLine } = configMistakes();
 
 const S = (id: string) => `schemas/forms/${id}.schema.json`;
 const U = (id: string) => `schemas/forms/${id}.ui.json`;
+const P = 'flows/prequal.yaml';
+const ADDRESS_SUBMIT = '        action: prequalSubmitAddress\n';
 /** The line `n` lines below the first containing `needle` in the real file (for a key whose own text recurs). */
 const below = (file: string, needle: string, n: number) => lineIn(readFileSync(join(repo, file), 'utf8'), needle) + n;
 
@@ -197,8 +199,20 @@ const mistakes: Mistake[] = [
     at: { file: U('email_confirm'), line: '"verifiedEmail"' },
     says: /the UI of "verifiedEmail" must be an object of ui: keys/,
   },
+  // A prequal question screen saves with the prequalification: its save: map is held to what PATCH /prequals takes.
+  {
+    name: 'a prequal screen saving to a field only the loan application has',
+    edits: [{ file: P, find: ADDRESS_SUBMIT, replace: '        action: saveAnswers\n        save:\n          city: employer\n' }],
+    at: { file: P, line: 'city: employer' },
+    says: /"employer" is not a prequalification field the API accepts; use answers\.city for a new question/,
+  },
 ];
 
 describe('flows:check: one line for each mistake in schemas/forms/', () => {
   it.each(mistakes.map((m) => [m.name, m] as const))('%s', (_name, m) => expectOneLine(m));
+
+  it('takes a prequal screen saving to answers.<name> or to a field the prequalification has', () => {
+    const save = '        action: saveAnswers\n        save:\n          streetAddress1: answers.street\n          city: city\n';
+    expect(checkWith([{ file: P, find: ADDRESS_SUBMIT, replace: save }]).lines).toEqual([]);
+  });
 });

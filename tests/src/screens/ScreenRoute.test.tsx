@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { err, ok } from '../../../engine/Result';
-import { loan } from '../../support/flows';
+import { borrowerFlow, loan } from '../../support/flows';
 import { catalog } from '../../../src/content/catalog';
 import { renderApp } from '../support/renderApp';
 
@@ -43,5 +43,44 @@ describe('guards and the payment-link route', () => {
     await waitFor(() => expect(app.where.path).toBe('/error'));
     expect(await screen.findByText(catalog.errors.checksumNotSpecified!)).toBeTruthy();
     expect(app.calls).toEqual([]);
+  });
+});
+
+// Prequal spec section 2: each legal page is also at a hash route on the product's host (/#terms ...); the root's
+// load rules (flows/borrower.yaml) open it at its path. Anything else at the root stays there, and the root leaves
+// for the marketing site.
+describe('the root: legal pages by hash, the marketing site otherwise', () => {
+  const LEGAL_PAGES = ['terms', 'privacy', 'esign', 'autopay', 'creditscore', 'loanagreement', 'merchants'];
+  const decisions: { screen: string; via: string }[] = [];
+  const hooked = globalThis as { __onEngineDecision?: (d: { screen: string; via: string }) => void };
+  beforeEach(() => {
+    decisions.length = 0;
+    hooked.__onEngineDecision = (d) => void decisions.push(d);
+  });
+  afterEach(() => {
+    delete hooked.__onEngineDecision;
+  });
+
+  for (const page of LEGAL_PAGES) {
+    it(`/#${page} shows that legal page at its own path`, async () => {
+      const app = renderApp(`/#${page}`, () => ok({}));
+      const path = borrowerFlow.screens[page]!.path;
+      await waitFor(() => expect(app.where.path).toBe(path));
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(catalog.screens[page]!.title);
+      expect(decisions).toContainEqual({ screen: page, via: 'shown' });
+      expect(decisions).not.toContainEqual({ screen: 'root', via: 'shown' });
+      expect(app.calls).toEqual([]);
+    });
+  }
+
+  it('/#foo, and / with no hash, stay on the root, which leaves for the marketing site', async () => {
+    for (const address of ['/#foo', '/']) {
+      const app = renderApp(address, () => ok({}));
+      await waitFor(() => expect(decisions).toContainEqual({ screen: 'root', via: 'shown' }));
+      expect(app.where.path).toBe('/');
+      expect(decisions.filter((d) => d.via === 'shown').map((d) => d.screen)).toEqual(['root']);
+      cleanup();
+      decisions.length = 0;
+    }
   });
 });

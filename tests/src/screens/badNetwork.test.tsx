@@ -62,6 +62,10 @@ describe('a call that does not get through', () => {
     await screen.findByLabelText(entry.labels.firstName!);
     expect(valueOf(entry.labels.firstName!)).toBe('Ana');
     expect(valueOf(entry.labels.lastName!)).toBe('Rivera');
+    // The agreement they ticked (and the lender recorded) is still ticked: APPLY works at once.
+    const agree = screen.queryByRole('checkbox') as HTMLInputElement | null;
+    if (agree) expect(agree.checked).toBe(true);
+    await waitFor(() => expect(submitOf().hasAttribute('disabled')).toBe(false));
   });
 
   it("reads the same link again from /error when the link's first read did not get through", async () => {
