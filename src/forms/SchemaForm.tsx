@@ -46,6 +46,8 @@ export interface SchemaFormProps {
   /** Server messages per field; a field's goes away once the borrower edits it. */
   serverErrors?: Record<string, string>;
   onEdit?: (field: string) => void;
+  /** Told once each time a field starts showing a problem: the field and the problem's code (never the value). */
+  onFieldError?: (field: string, code: string) => void;
   busy?: boolean;
   /** Something outside the form keeps it from submitting (an error on the page, no plan to sign). */
   blocked?: boolean;
@@ -179,6 +181,26 @@ function LoadedForm(props: SchemaFormProps & { def: FormDefinition; validator: V
     const text = errorOf(f);
     if (text) extraErrorsNow[f] = { __errors: [text] };
   }
+  // What each shown problem is, by code: a server message, the zip the lender refused, or the rule that failed.
+  const codeOf = (f: string): string => {
+    if (serverErrors[f]) return 'server';
+    if (f === zipField && zipStatus === 'invalid') return 'invalidZipCode';
+    return (flash?.field === f ? flash.issue : issues[f])?.code ?? 'invalid';
+  };
+  const shownProblems = Object.keys(extraErrorsNow).map((f) => `${f}\n${codeOf(f)}`).join('\t');
+  // Validation errors are logged to analytics (prequal spec section 5): once as each appears, field and code only.
+  const reported = useRef(new Set<string>());
+  const onFieldErrorRef = useRef(props.onFieldError);
+  onFieldErrorRef.current = props.onFieldError;
+  useEffect(() => {
+    const now = new Set(shownProblems ? shownProblems.split('\t') : []);
+    for (const problem of now) {
+      if (reported.current.has(problem)) continue;
+      const [field = '', code = ''] = problem.split('\n');
+      onFieldErrorRef.current?.(field, code);
+    }
+    reported.current = now;
+  }, [shownProblems]);
   // The same object while the shown errors stay the same, so rjsf (which compares its props deeply on every render)
   // finds nothing new on a keystroke that changes no message.
   const errorsKey = JSON.stringify(extraErrorsNow);

@@ -95,6 +95,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
         ...(source?.vertical ? { vertical: source.vertical } : {}),
       }}
       serverErrors={serverErrors as Record<string, string>}
+      onFieldError={(field, code) => runtime.analytics.track('Displayed Field Error', { page: namedBy?.screen ?? formId, field, error: code })}
       onEdit={(field) => {
         if (serverErrors[field]) setServerErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field)));
         if (pageError) setPageError(null);
