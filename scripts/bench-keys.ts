@@ -3,15 +3,13 @@
 // milliseconds from each input event to the next paint (p50/p95). Figures only: it never passes or fails a budget.
 // It exits 1 only when it cannot run. BENCH_URL=<entry form URL> measures an app that is already running instead
 // of starting an in-memory sandbox (each run then opens that same URL).
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { benchSandbox, releaseBench as release, type BenchResources } from './lib/benchSandbox';
+import { screenLabels } from './lib/screenLabels';
 import { textTable as table } from './lib/textTable';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
-import { root } from './lib/root';
 import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
@@ -90,21 +88,6 @@ function installProbe(keyEventTypes: string[]): void {
   }
 }
 
-// Field labels come from the entry screen's copy, so rewording a label does not break the benchmark.
-function readLabels(): Record<'firstName' | 'lastName' | 'email', string> {
-  const file = join(root, 'content', 'en', 'screens', 'entry.md');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(readFileSync(file, 'utf8'));
-  if (!match?.[1]) throw new Error(`${file} has no front matter between --- lines`);
-  const front = parse(match[1]) as { labels?: Record<string, unknown> } | null;
-  const labels = front?.labels ?? {};
-  const pick = (key: string): string => {
-    const value = labels[key];
-    if (typeof value !== 'string' || !value) throw new Error(`${file} has no labels.${key}`);
-    return value;
-  };
-  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email') };
-}
-
 // Each run gets a fresh payment link from the control API, so no run sees an application another run touched.
 async function freshLink(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture: FIXTURE }) });
@@ -173,7 +156,7 @@ function percentile(values: readonly number[], p: number): number {
 
 // The whole benchmark: start (or reuse) the app, measure three fresh pages, print the figures.
 export async function benchKeys(resources: Resources): Promise<void> {
-  const labels = readLabels();
+  const labels = screenLabels('entry', ['firstName', 'lastName', 'email'] as const);
   let baseUrl = '';
   const given = process.env.BENCH_URL;
   if (!given) {

@@ -13,6 +13,7 @@ import { benchSandbox, releaseBench as release, type BenchResources } from './li
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { root } from './lib/root';
 import { runBench } from './lib/runBench';
+import { screenLabels } from './lib/screenLabels';
 import { textTable } from './lib/textTable';
 
 const VIEWPORT = { width: 360, height: 740 };
@@ -49,10 +50,8 @@ interface Outcome { where: string; says: string; ms: number; requests: number }
 type Resources = BenchResources;
 
 // The entry screen's labels and the error texts, from content/en, so a copy edit never breaks the benchmark.
-function readCopy(): { labels: Record<string, string>; errors: Record<string, string> } {
-  const entry = readFileSync(join(root, 'content', 'en', 'screens', 'entry.md'), 'utf8');
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(entry)?.[1] ?? '';
-  const labels = ((parse(front) as { labels?: Record<string, string> } | null)?.labels) ?? {};
+function readCopy(): { labels: Record<'firstName' | 'lastName' | 'ssn4', string>; errors: Record<string, string> } {
+  const labels = screenLabels('entry', ['firstName', 'lastName', 'ssn4'] as const);
   const errors = parse(readFileSync(join(root, 'content', 'en', 'errors.yaml'), 'utf8')) as Record<string, string>;
   return { labels, errors };
 }
@@ -94,7 +93,7 @@ async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnT
       return { where: new URL(page.url()).pathname === link.path ? '/{token}' : new URL(page.url()).pathname, says: await saying(page, copy.errors), ms: Date.now() - t0, requests };
     }
     await page.goto(`${baseUrl}${String(link.path)}`);
-    const field = (key: string) => page.getByLabel(copy.labels[key] ?? key, { exact: true }).first();
+    const field = (key: keyof typeof copy.labels) => page.getByLabel(copy.labels[key], { exact: true }).first();
     await field('firstName').fill('Ana');
     await field('lastName').fill('Rivera');
     await field('ssn4').fill('1111');
@@ -106,11 +105,14 @@ async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnT
       await context.setOffline(true);
       setTimeout(() => void context.setOffline(false).catch(() => undefined), c.offlineMs);
     }
+    const heading = await page.locator('main h1').first().textContent();
     const t0 = Date.now();
     await submit.click();
     await page.waitForFunction((path) => window.location.pathname !== path || document.querySelector('.alert') !== null, String(link.path), { timeout: 70_000 });
     const ms = Date.now() - t0;
     const path = new URL(page.url()).pathname;
+    // Moved on: the next screen's heading is read once it has replaced this one's.
+    if (path !== link.path) await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, heading);
     return { where: path === link.path ? '/{token} (stays)' : path, says: await saying(page, copy.errors), ms, requests };
   } finally {
     await control(baseUrl, 'DELETE', '/faults').catch(() => undefined);

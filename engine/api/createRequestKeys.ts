@@ -1,4 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
+import { canonicalJson as canonical } from './canonicalJson';
 
 export interface RequestKeys {
   /** The Idempotency-Key of this request: the same one for the same request until it is answered. */
@@ -6,15 +7,6 @@ export interface RequestKeys {
   /** The lender answered the request (whatever it said): the next identical request is a new action. */
   answered(request: string): void;
 }
-
-// Sorted-key JSON, so the same body always reads the same.
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null) ?? 'null';
-};
 
 // cyrb53: a fast 53-bit string hash. Only a memory key: the request (it may carry an SSN's last 4) is never kept.
 const hash = (text: string): string => {

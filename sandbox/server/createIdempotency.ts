@@ -4,18 +4,10 @@ import type { ContractOperation } from './contractOperations';
 import { idempotencyKeyOf } from './idempotencyKeyOf';
 import { OWNER_PARAMS, idempotencyScope, type IdempotencyScope } from './idempotencyScope';
 import type { Call, Handler, Reply, ServerContext } from './ServerContext';
+import { canonicalJson as canonical } from '../../engine/api/canonicalJson';
 
 /** Runs one contract call through its handler, honouring the call's Idempotency-Key. */
 export type IdempotentRun = (op: ContractOperation, call: Call, handler: Handler) => Promise<Reply>;
-
-// Sorted-key JSON, so the same body always hashes the same.
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-};
 
 // What makes two requests "the same": the call, the path parameters that do not name the owner (the offer, the
 // document), the query and the body. The owner is the scope itself.
