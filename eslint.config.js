@@ -1,11 +1,22 @@
-// Lint is where the house plan's arrows are enforced: engine/ never reaches into src/, React or the DOM,
-// src/ never decides a route, and JSX carries no literal user-facing text.
+// Lint is where the house plan's arrows are enforced, one zone per room: engine/ never reaches into src/, React or
+// the DOM; src/ never decides a route and JSX carries no literal user-facing text; the sandbox serves the contract
+// from schemas/ and never the app; a replay reads fixtures' vocabulary, not the sandbox's code; and the tooling
+// (scripts/) reads everything while nothing but the build's configs and the tests imports it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'HTMLElement'];
+
+/** An import of a room's code from anywhere (a no-restricted-imports pattern group). */
+const room = (name) => [`**/${name}/**`];
+
+/** No room but the tooling's own, the build's configs and the tests may import scripts/. */
+const noTooling = (who) => ({ group: room('scripts'), message: `${who} must not import scripts/: the tooling reads everything and nothing imports the tooling (what both need lives beside what it is about, e.g. schemas/api/contract.ts).` });
+const noTests = (who) => ({ group: room('tests'), message: `${who} must not import tests/: tests import the code, never the other way.` });
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', '.data/**', 'coverage/**', 'engine/generated/**'] },
@@ -21,17 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    // Everything outside the rooms below (the root's configs): the build and test configs may load the tooling.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts'],
+    rules: restrict(noTooling('This file')),
+  },
+  {
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-*', 'react/*', '@rjsf/*', 'jotai', 'jotai/*', 'markdown-to-jsx'], message: 'engine/ is framework-free: no React or UI libraries.' },
-          { group: ['**/src/**', '../src', '../../src', '../../../src'], message: 'engine/ must not import src/ (arrows point src -> engine).' },
-          { group: ['**/sandbox/**'], message: 'engine/ must not import the sandbox.' },
-          { group: ['node:*', 'fs', 'path', 'url', 'child_process'], message: 'engine/ runs in the browser: no Node built-ins (scripts/ do file IO).' },
-        ],
-      }],
+      ...restrict(
+        { group: ['react', 'react-*', 'react/*', '@rjsf/*', 'jotai', 'jotai/*', 'markdown-to-jsx'], message: 'engine/ is framework-free: no React or UI libraries.' },
+        { group: ['**/src/**', '../src', '../../src', '../../../src'], message: 'engine/ must not import src/ (arrows point src -> engine).' },
+        { group: room('sandbox'), message: 'engine/ must not import the sandbox.' },
+        { group: room('e2e'), message: 'engine/ must not import e2e/ (the replay reads the engine, not the other way).' },
+        noTooling('engine/'),
+        noTests('engine/'),
+        { group: ['node:*', 'fs', 'path', 'url', 'child_process'], message: 'engine/ runs in the browser: no Node built-ins (scripts/ do file IO).' },
+      ),
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: `engine/ has no DOM: inject ${name} instead.` }))],
     },
   },
@@ -42,28 +60,61 @@ export default tseslint.config(
     settings: { react: { version: '19' } },
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '%', '$', '/', '(', ')', ':', '×'] }],
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/sandbox/**'], message: 'src/ talks to the sandbox only over HTTP.' }],
-      }],
+      ...restrict(
+        { group: room('sandbox'), message: 'src/ talks to the sandbox only over HTTP.' },
+        { group: room('e2e'), message: 'src/ must not import e2e/ (the replay drives the app from outside, in a browser).' },
+        noTooling('src/'),
+        noTests('src/'),
+      ),
     },
+  },
+  {
+    // Hooks called in order and effects that see the values they read: only these two rules of the plugin.
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The floor pages of `npm run bench:web` measure what a bare page costs: borrowing the app's code would raise the
     // floor the app is compared with.
     files: ['bench/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/src/**', '**/engine/**', '**/sandbox/**'], message: 'A floor page stands alone: no app, engine or sandbox code (it talks to the sandbox over HTTP).' }],
-      }],
-    },
+    rules: restrict(
+      { group: ['**/src/**', '**/engine/**', '**/sandbox/**'], message: 'A floor page stands alone: no app, engine or sandbox code (it talks to the sandbox over HTTP).' },
+      noTooling('A floor page (bench/)'),
+      noTests('bench/'),
+    ),
   },
   {
+    // sandbox -> schemas (and the engine's pure helpers): it serves the contract the app reads.
     files: ['sandbox/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/src/**'], message: 'The sandbox must not import the app.' }],
-      }],
-    },
+    rules: restrict(
+      { group: room('src'), message: 'The sandbox must not import the app (src/): it serves it over HTTP.' },
+      noTooling('The sandbox'),
+      { group: room('e2e'), message: 'The sandbox must not import e2e/: the replay drives the sandbox, not the other way.' },
+      { group: room('bench'), message: 'The sandbox must not import bench/ (the floor pages are measured against it).' },
+      noTests('The sandbox'),
+    ),
+  },
+  {
+    // e2e -> fixtures: a replay reads fixtures and their vocabulary (schemas/fixtureVocabulary.ts), and the engine.
+    files: ['e2e/**/*.ts'],
+    rules: restrict(
+      { group: room('sandbox'), message: 'A replay must not import the sandbox\'s code: it drives the sandbox over HTTP and reads the fixtures\' vocabulary from schemas/.' },
+      { group: room('src'), message: 'A replay must not import the app (src/): it drives it in a browser.' },
+      noTooling('A replay (e2e/)'),
+      { group: room('bench'), message: 'A replay must not import bench/.' },
+      noTests('A replay (e2e/)'),
+    ),
+  },
+  {
+    // The contract and the fixtures' vocabulary are read by every room, so they read none.
+    files: ['schemas/**/*.ts'],
+    rules: restrict({ group: ['engine', 'src', 'sandbox', 'e2e', 'scripts', 'bench', 'tests'].flatMap(room), message: 'schemas/ is what the rooms share: it imports none of them.' }),
+  },
+  {
+    // The tooling reads everything (engine, src, sandbox, e2e, schemas), but not the tests that check it.
+    files: ['scripts/**/*.ts'],
+    rules: restrict(noTests('The tooling (scripts/)')),
   },
 );

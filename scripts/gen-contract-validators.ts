@@ -5,7 +5,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
-import { buildContractAjv, contractRef, loadContract, type OpenApiDocument } from './contract';
+import { buildContractAjv, contractRef, loadContract, type OpenApiDocument } from '../schemas/api/contract';
 
 /** The component schemas the client validates responses against; each becomes `validate<Name>`. */
 export const CLIENT_VALIDATED_SCHEMAS = [

@@ -18,16 +18,18 @@ import { writeReport, type FixtureRun } from '../e2e/replay/writeReport';
 import { buildServer, DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
 import { loadFixtures, tokenOf } from '../sandbox/server/fixtures/loadFixtures';
 import { needsBuild } from '../sandbox/start';
-import { checkReplayFixtures } from './lib/checkReplayFixtures';
+import { formatProblem } from '../engine/Problem';
+import { checkProject } from './check/checkProject';
+import { loadProject } from './check/loadProject';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { loadFlows } from './lib/loadFlows';
 import { root } from './lib/root';
 
 const started = Date.now();
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const problems = checkReplayFixtures();
+const problems = checkProject(loadProject(), ['fixtures', 'fixtureSteps']);
 if (problems.length) {
-  problems.forEach((p) => console.error(p));
+  problems.forEach((p) => console.error(formatProblem(p)));
   console.error(`replay: ${problems.length} problem(s) in fixtures; nothing was replayed`);
   process.exit(1);
 }

@@ -1,8 +1,9 @@
-import { closestName, didYouMean } from '../../sandbox/server/fixtures/closestName';
+import { closestText, didYouMean } from '../../engine/flow/closestName';
+import { problemAt, type Problem } from '../../engine/Problem';
 import { CALL_METHODS, callMatch, FAULT_DROPS, FAULT_KINDS, FAULT_SECONDS, FAULT_STATUSES, FAULT_TIMES, RETRY_AFTER_SECONDS, RETRY_AFTER_WITH, UNFAULTED_PATHS } from './faultRequest';
 
-/** One mistake in a fault step: where under `fault:` (a key) and the sentence QA reads. */
-export interface FaultProblem { path: string[]; message: string }
+/** Where a fault step's `fault:` is: the fixture (fixtures/x.yaml), its text and the key path of `fault:` in it. */
+export interface FaultPlace { file: string; text: string; path: readonly (string | number)[] }
 
 const AIMS = ['on', 'times', 'retryAfter'];
 const KINDS: readonly string[] = FAULT_KINDS;
@@ -13,18 +14,21 @@ const shown = (v: unknown) => JSON.stringify(v) ?? 'nothing';
 const SHAPES = '{ status: 503 }, { drop: after }, { stall: 20 } or { offline: 5 }';
 
 // The step checker's part for `fault:` (checkFixtureSteps): one kind with a value the replay and the sandbox take,
-// then what aims it (on, times, retryAfter), each mistake at its key with the allowed values. `calls`: the API's
-// calls ('PATCH /loanapplications/{id}', from schemas/api/openapi.yaml) that `on` must name a part of; absent,
-// `on` is held to its shape only.
-export function checkFault(fault: unknown, calls?: readonly string[]): FaultProblem[] {
-  if (!isObject(fault)) return [{ path: [], message: `fault takes a mapping: ${SHAPES}, with on: and times: to aim it` }];
-  const problems: FaultProblem[] = [];
-  const at = (key: string, message: string) => problems.push({ path: key === '' ? [] : [key], message });
+// then what aims it (on, times, retryAfter), each mistake at its key with the allowed values (a problem of the
+// fixtureSteps rule, at `place`). `calls`: the API's calls ('PATCH /loanapplications/{id}', from
+// schemas/api/openapi.yaml) that `on` must name a part of; absent, `on` is held to its shape only.
+export function checkFault(fault: unknown, place: FaultPlace, calls?: readonly string[]): Problem[] {
+  const problems: Problem[] = [];
+  const at = (key: string, message: string) => problems.push(problemAt('fixtureSteps', place.file, place.text, key === '' ? place.path : [...place.path, key], message));
+  if (!isObject(fault)) {
+    at('', `fault takes a mapping: ${SHAPES}, with on: and times: to aim it`);
+    return problems;
+  }
   const keys = Object.keys(fault);
   const kinds = keys.filter((k) => KINDS.includes(k));
   const unknown = keys.filter((k) => !KINDS.includes(k) && !AIMS.includes(k));
   // A kind misspelt is the mistake QA makes most ('ofline', 'staus'): said as such, not also as a fault without a kind.
-  const misspelt = kinds.length === 0 ? unknown.find((k) => closestName(k, KINDS) !== undefined) : undefined;
+  const misspelt = kinds.length === 0 ? unknown.find((k) => closestText(k, KINDS) !== undefined) : undefined;
   for (const k of unknown) {
     if (k === misspelt) at(k, `fault kind "${k}" is not a fault: ${KINDS.join(', ')}${didYouMean(k, KINDS)}`);
     else at(k, `unknown fault key "${k}"${didYouMean(k, [...KINDS, ...AIMS])}: a fault is one of ${KINDS.join(', ')}, with on, times and retryAfter`);
@@ -75,7 +79,7 @@ function onProblem(on: unknown, calls?: readonly string[]): string | undefined {
   const named = calls.map((c) => c.split(' ') as [string, string]);
   if (named.some(([method, p]) => (match.method === undefined || method === match.method) && p.includes(path))) return undefined;
   const ofMethod = named.filter(([method]) => match.method === undefined || method === match.method).map(([, p]) => p);
-  const near = path === '' ? undefined : closestName(path, pathParts(ofMethod));
+  const near = path === '' ? undefined : closestText(path, pathParts(ofMethod));
   const methods = [...new Set(named.filter(([, p]) => p.includes(path)).map(([m]) => m))];
   const hint = near !== undefined ? ` (did you mean "${`${match.method ?? ''} ${near}`.trim()}"?)` : methods.length > 0 ? ` (that path is called with ${methods.join(', ')})` : '';
   return `fault on ${shown(on)} names no call of the API (schemas/api/openapi.yaml)${hint}`;

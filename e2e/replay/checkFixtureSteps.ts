@@ -1,10 +1,9 @@
 import { parseDocument } from 'yaml';
 import { borrowerFacts } from '../../engine/facts/borrowerFacts';
 import { PLAN_TERMS } from '../../engine/finance/planTerms';
-import { locate } from '../../engine/flow/locate';
-import { MERCHANT_ACTIONS } from '../../sandbox/server/control/merchantAction';
-import { closestName, didYouMean } from '../../sandbox/server/fixtures/closestName';
-import { SANDBOX_INSTITUTIONS } from '../../sandbox/standins/bankLink/sandboxInstitutions';
+import { MERCHANT_ACTIONS, SANDBOX_BANKS as SANDBOX_INSTITUTIONS } from '../../schemas/fixtureVocabulary';
+import { closestText, didYouMean } from '../../engine/flow/closestName';
+import { problemAt, type Problem } from '../../engine/Problem';
 import { checkFault } from './checkFault';
 import { seeChecker } from './seeWords';
 import { durationMs, STEP_KINDS } from './Step';
@@ -52,30 +51,36 @@ const readAs = (copy: string) => {
  * /choose-plan for /choose_plan) is a typo, not a token.
  */
 export function pathKnown(path: string, patterns: readonly string[], exact = false): boolean {
-  const clean = path.split('?')[0] as string;
+  const clean = path.split(/[?#]/)[0] as string;
   if (exact) return patterns.some((p) => new RegExp(`^${p.split(/:[A-Za-z0-9_]+/).map(escapeRe).join('\\{token\\}')}$`).test(clean));
   return patterns.some((p) => new RegExp(`^${p.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(clean.replace(/\{token\}/g, 'x')));
 }
 
+/**
+ * Whether an `open:` path is one a screen has. A path that only a :param screen takes (/:token) is a token, unless
+ * it is a slip away from a screen's own path (/calculatr for /calculator): then it is that slip.
+ */
+function opensScreen(path: string, patterns: readonly string[]): boolean {
+  const own = patterns.filter((p) => !p.includes(':'));
+  return pathKnown(path, own) || (pathKnown(path, patterns) && closestText(path.split(/[?#]/)[0] as string, own) === undefined);
+}
+
 // The fixture checker's steps part (issues 5 and 13): YAML mistakes, steps of unknown kinds, values the sandbox or
 // the replay does not know (merchant, bank, identity, reasons, banks), paths no screen has, fields and buttons no
-// copy defines, see: texts no screen shows; with "did you mean" where a known name is close. Each problem is
-// `file:line:column: sentence`.
+// copy defines, see: texts no screen shows; with "did you mean" where a known name is close. Each problem is at
+// its file, line and column (rule fixtureSteps).
 // `parsed`: the fixture as data when the caller has read its YAML already (the fixture checker), to read it once.
-export function checkFixtureSteps(file: string, text: string, world: ReplayWorld, parsed?: unknown): string[] {
-  const problems: string[] = [];
+export function checkFixtureSteps(file: string, text: string, world: ReplayWorld, parsed?: unknown): Problem[] {
+  const problems: Problem[] = [];
   let data = parsed as Record<string, unknown> | null | undefined;
   if (parsed === undefined) {
     const doc = parseDocument(text);
     // One slip, one line: the parser's later errors follow from its first.
     const slip = doc.errors[0];
-    if (slip) return [`${file}:${slip.linePos?.[0].line ?? 1}:${slip.linePos?.[0].col ?? 1}: not valid YAML: ${slip.message.split('\n')[0]}`];
+    if (slip) return [{ file, line: slip.linePos?.[0].line ?? 1, column: slip.linePos?.[0].col ?? 1, message: `not valid YAML: ${slip.message.split('\n')[0]}`, rule: 'fixtureSteps' }];
     data = doc.toJS() as Record<string, unknown> | null;
   }
-  const at = (path: (string | number)[], message: string) => {
-    const { line, column } = locate(text, path);
-    problems.push(`${file}:${line}:${column}: ${message}`);
-  };
+  const at = (path: (string | number)[], message: string) => problems.push(problemAt('fixtureSteps', file, text, path, message));
   const steps = data?.steps;
   // Steps that are not a list are the fixture checker's line (sandbox/server/fixtures/fixtureRules.ts).
   if (!isObject(data) || !Array.isArray(steps)) return problems;
@@ -91,7 +96,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     const kinds = Object.keys(step).filter((k) => (STEP_KINDS as readonly string[]).includes(k));
     const extra = Object.keys(step).filter((k) => !(STEP_KINDS as readonly string[]).includes(k) && !STEP_EXTRAS.includes(k));
     // A misspelt action ('clik') is one mistake: the unknown key, not also a step without an action.
-    const misspelt = kinds.length === 0 ? extra.find((k) => closestName(k, STEP_KINDS) !== undefined) : undefined;
+    const misspelt = kinds.length === 0 ? extra.find((k) => closestText(k, STEP_KINDS) !== undefined) : undefined;
     // An expectation without its step (`- expect:` or `- see:` indented as a step of its own) is one mistake too.
     const expectOnly = kinds.length === 0 && Object.keys(step).some((k) => k === 'expect' || EXPECT_KEYS.includes(k)) && Object.keys(step).every((k) => ['expect', 'note', ...EXPECT_KEYS].includes(k));
     if (misspelt !== undefined) at([...p, misspelt], `unknown step "${misspelt}"${didYouMean(misspelt, STEP_KINDS)}`);
@@ -103,7 +108,9 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     }
     const kind = kinds[0];
     const v = kind ? step[kind] : undefined;
-    if (kind === 'open' && (typeof v !== 'string' || (v !== 'link' && pathsKnown && !pathKnown(v, world.paths)))) at([...p, 'open'], `open takes "link" or a path of a screen, not ${JSON.stringify(v)}${typeof v === 'string' ? didYouMean(v, world.paths.filter((x) => !x.includes(':'))) : ''}`);
+    if (kind === 'open' && typeof v !== 'string') at([...p, 'open'], `open takes "link" or a path of a screen, not ${JSON.stringify(v)}`);
+    // The same sentence as an expected path's, so a screen path renamed in the flow is one line for every fixture.
+    else if (kind === 'open' && v !== 'link' && pathsKnown && !opensScreen(v as string, world.paths)) at([...p, 'open'], `no screen has the path ${JSON.stringify(v)}${didYouMean(v as string, world.paths.filter((x) => !x.includes(':')))}`);
     if (kind === 'fill') {
       if (!isObject(v)) at([...p, 'fill'], 'fill takes a mapping of label to text');
       else if (copyKnown) for (const label of Object.keys(v)) if (!labels.has(norm(label))) at([...p, 'fill', label], `no field is labelled "${label}" in content/${world.locale ?? 'en'}/screens${didYouMean(label, world.labels.filter((l) => l.length < 60))}`);
@@ -124,7 +131,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     if (kind === 'code' && (typeof v !== 'string' || (v !== 'latest' && !/^\d{4}$/.test(v)))) at([...p, 'code'], 'code takes "latest" or 4 digits');
     if (kind === 'merchant' && !MERCHANT.includes(v as string)) at([...p, 'merchant'], `merchant takes one of ${oneOf(MERCHANT, v)}`);
     if ('reason' in step && (kind !== 'merchant' || v !== 'cancel')) at([...p, 'reason'], 'reason goes with merchant: cancel (why the merchant canceled)');
-    else if ('reason' in step && (typeof step.reason !== 'string' || !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(step.reason) || (!REASONS.includes(step.reason) && closestName(step.reason, REASONS)))) {
+    else if ('reason' in step && (typeof step.reason !== 'string' || !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(step.reason) || (!REASONS.includes(step.reason) && closestText(step.reason, REASONS)))) {
       at([...p, 'reason'], `reason ${JSON.stringify(step.reason)} is not a cancel reason the flows know: ${oneOf(REASONS, step.reason)}`);
     }
     if (kind === 'clock' && (typeof v !== 'string' || durationMs(v) === null)) at([...p, 'clock'], "clock takes a duration such as '31m', '2h' or '15d'");
@@ -140,7 +147,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
       }
     }
     if (kind === 'saved' && !isObject(v)) at([...p, 'saved'], 'saved takes a mapping of answer name to the value the lender should hold');
-    if (kind === 'fault') for (const f of checkFault(v, world.calls)) at([...p, 'fault', ...f.path], f.message);
+    if (kind === 'fault') problems.push(...checkFault(v, { file, text, path: [...p, 'fault'] }, world.calls));
     if (kind === 'wait' && !(typeof v === 'number' && v >= 0 && v <= 120_000)) at([...p, 'wait'], 'wait takes milliseconds up to 120000');
     const expect = step.expect;
     if (expect !== undefined) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { compileContentFile } from '../../scripts/vite/compileContentFile';
+import { compileContentFile } from '../../engine/content/compileContentFile';
 
 // Every short text of a locale's copy a borrower reads as a heading, a button, a label or a status (titles,
 // subtitles, button words, labels, site texts), without placeholders: what can be matched on a screen exactly.

@@ -1,10 +1,10 @@
-import { FAULT_STATUSES as SANDBOX_STATUSES, MAX_FAULT_TIMES, RETRY_AFTER_STATUSES } from '../../sandbox/server/faults/Fault';
+import { FAULT_STATUSES as SANDBOX_STATUSES, MAX_FAULT_TIMES, RETRY_AFTER_STATUSES } from '../../schemas/fixtureVocabulary';
 import type { Fault, FaultStatus } from './Step';
 
 /** What a `fault:` step may name: its kinds, and the values each takes (the step checker lists them to QA). */
 export const FAULT_KINDS = ['offline', 'drop', 'status', 'stall'] as const;
 export const FAULT_DROPS = ['after', 'before'] as const;
-/** The statuses the sandbox answers with (sandbox/server/faults/Fault.ts), and the ones that may say Retry-After. */
+/** The statuses the sandbox answers with (schemas/fixtureVocabulary.ts), and the ones that may say Retry-After. */
 export const FAULT_STATUSES: readonly FaultStatus[] = SANDBOX_STATUSES;
 export const RETRY_AFTER_WITH: readonly number[] = RETRY_AFTER_STATUSES;
 /** Whole seconds offline or stalled (a replay's expectations wait 20 s: a minute is plenty), of Retry-After; calls in a row. */

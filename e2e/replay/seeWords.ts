@@ -1,4 +1,4 @@
-import { closestName } from '../../sandbox/server/fixtures/closestName';
+import { closestText } from '../../engine/flow/closestName';
 
 // What a `see:` line must be made of: the copy's words (or the sandbox's), around values only the scenario knows
 // (the merchant's name, what the steps typed, amounts, dates). QA writes what the borrower reads; the replay
@@ -53,7 +53,7 @@ export function seeChecker(shown: { texts: string; values: readonly string[] }, 
     const missing = wordsToFind(text, values, shared).filter((words) => !shown.texts.includes(words));
     if (missing.length === 0) return undefined;
     const whole = readable(text);
-    const near = closestName(whole, shown.texts.split('\u0001').filter((t) => Math.abs(t.length - whole.length) <= 2));
+    const near = closestText(whole, shown.texts.split('\u0001').filter((t) => Math.abs(t.length - whole.length) <= 2));
     return `no screen reads "${missing[0]}"${near ? ` (did you mean "${near}"?)` : ''}: see: names words of content/ (or the scenario's merchant, amounts and what the steps type)`;
   };
 }

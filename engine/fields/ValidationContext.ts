@@ -1,5 +1,5 @@
-// Everything a validator may need besides the value. The clock is injected (`today`) so validators stay pure and
-// tests can pin the date; nothing in engine/fields reads the real clock.
+// Everything a form rule (x-rules) may need besides the value. The clock is injected (`today`) so the rules stay
+// pure and tests can pin the date; nothing in engine/fields reads the real clock.
 export interface ValidationContext {
   /** The borrower's "now"; only its local calendar date is used. */
   today: Date;
@@ -9,6 +9,4 @@ export interface ValidationContext {
   vertical?: string;
   /** Upper bound for a requested amount in whole dollars (the prequalified maximum). */
   maxAmount?: number;
-  /** Overrides whether an empty value is an issue; each validator has its own default from the spec. */
-  required?: boolean;
 }

@@ -1,11 +1,10 @@
-// The names a form's UI schema may use (`ui:filter`, `ui:format`, `ui:parse`), and the validators behind the
-// schemas' named rules (engine/forms/formRules.ts), one plain object per kind. Declared `as const` so the names are
-// types and flows:check can reject a name that does not exist. Every other field rule is in the form's schema.
+// The names a form's UI schema may use (`ui:filter`, `ui:format`, `ui:parse`) and a form schema's `x-rules`, one
+// plain object per kind. Declared `as const` so the names are types and flows:check can reject a name that does not
+// exist. Every other field rule is in the form's schema (schemas/forms/, shared fields in schemas/forms/definitions/).
 import { digitsMax } from './filters/digitsMax';
 import { filterAddressSecondary } from './filters/filterAddressSecondary';
 import { filterAmount } from './filters/filterAmount';
 import { filterCity } from './filters/filterCity';
-import { filterDigits } from './filters/filterDigits';
 import { filterDobDay, filterDobMonth, filterDobYear } from './filters/filterDobParts';
 import { filterEmail } from './filters/filterEmail';
 import { filterIncome } from './filters/filterIncome';
@@ -15,7 +14,6 @@ import { filterSafeText } from './filters/filterSafeText';
 import { filterStateCode } from './filters/filterStateCode';
 import { formatApr } from './formatters/formatApr';
 import { formatCurrency } from './formatters/formatCurrency';
-import { formatDateLong } from './formatters/formatDateLong';
 import { formatDateUs } from './formatters/formatDateUs';
 import { formatDigits } from './formatters/formatDigits';
 import { formatMoney } from './formatters/formatMoney';
@@ -31,15 +29,14 @@ import { parseWholeDollars } from './parsers/parseWholeDollars';
 import { splitDob } from './parsers/splitDob';
 import { validateAddressSecondary } from './validators/validateAddressSecondary';
 import { validateCompletionDate } from './validators/validateCompletionDate';
-import { validateDob } from './validators/validateDob';
-import { validateEmail } from './validators/validateEmail';
+import { validateDobRange } from './validators/validateDobRange';
+import { validateEmailDomain } from './validators/validateEmailDomain';
 import { validateRequestedAmount } from './validators/validateRequestedAmount';
 import { validateSafeText } from './validators/validateSafeText';
 
 /** As-you-type filters: string in, allowed string out. */
 export const filters = {
   name: filterName,
-  digits: filterDigits,
   zip: digitsMax(5),
   ssn4: digitsMax(4),
   pin: digitsMax(4),
@@ -69,7 +66,6 @@ export const formatters = {
   apr: formatApr,
   money: formatMoney,
   dateUs: formatDateUs,
-  dateLong: formatDateLong,
 } as const;
 
 /** Parsers: display value in, API value out (null when it cannot be sent). */
@@ -82,14 +78,25 @@ export const parsers = {
   ssnDigits: parseDigits(9),
 } as const;
 
-/** Validators: (value, ctx) => FieldIssue | null, each listing the codes it can return. */
+/**
+ * The rules a JSON Schema cannot say, by the names a form schema lists under `x-rules`: (value, ctx) => FieldIssue |
+ * null, each listing the codes it can return. Each runs only once the value is present and has passed the schema's
+ * own keywords, so it speaks only of what it alone knows: the calendar, today, the offer, the lender's limits or the
+ * list of real top-level domains.
+ */
 export const validators = {
-  email: validateEmail,
-  addressSecondary: validateAddressSecondary,
-  dob: validateDob,
+  /** A real calendar date, not in the future and less than 120 years ago (the value is { dobMonth, dobDay, dobYear }). */
+  dobRange: validateDobRange,
+  /** The address ends in a top-level domain that exists ("name@gmail.con" is caught before the lender sees it). */
+  emailDomain: validateEmailDomain,
+  /** Confirm later: not in the past (wording by vertical), and before the offer expires. */
   completionDate: validateCompletionDate,
-  requestedAmount: validateRequestedAmount,
+  /** Only the spec's safe-text characters; the message names the ones to remove. */
   safeText: validateSafeText,
+  /** Suite, apartment or unit: letters, digits and # - / . , ' only, naming any other character. */
+  addressSecondary: validateAddressSecondary,
+  /** No more than the prequalified maximum (the context's maxAmount). */
+  requestedAmount: validateRequestedAmount,
 } as const;
 
 export type FilterName = keyof typeof filters;

@@ -26,3 +26,34 @@ export function closestName(name: string, pool: Iterable<string>): string | unde
   }
   return best?.name;
 }
+
+// "Did you mean" for what QA writes in a fixture (a scenario's names, a step's path, label, button or words): the
+// known text most likely meant. Looser than closestName, the flow checker's measure: QA types texts, not
+// identifiers. The sandbox's fixture checks and the replay's step checks both read it here.
+const loose = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Edits between two texts, or just past `limit` when their lengths alone say so. */
+const boundedDistance = (a: string, b: string, limit: number): number => (Math.abs(a.length - b.length) > limit ? limit + 1 : editDistance(a, b));
+
+// The same name in another case wins, then in another spelling (underscores, dashes and spaces aside), then a
+// name cut short ('totalRefund' for totalRefundAmount), then the nearest known name a couple of typos away, never
+// one as far from the name as it is long ('XY' suggests nothing).
+export function closestText(name: string, known: Iterable<string>): string | undefined {
+  const wanted = loose(name);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    if (candidate === name) continue;
+    const other = loose(candidate);
+    const d = candidate.toLowerCase() === name.toLowerCase() ? 0 : other === wanted ? 0.5
+      : wanted.length >= 5 && other.startsWith(wanted) ? 0.9 : boundedDistance(wanted, other, 2);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= 2 && bestDistance * 2 < wanted.length ? best : undefined;
+}
+
+/** ` (did you mean "x"?)`, or nothing when no known name is close. */
+export const didYouMean = (name: string, known: Iterable<string>): string => {
+  const near = closestText(name, known);
+  return near === undefined ? '' : ` (did you mean "${near}"?)`;
+};

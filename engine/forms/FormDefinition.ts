@@ -17,7 +17,7 @@ export interface FormSchema {
   maxLength?: number;
   /** Message code per JSON Schema keyword (content/<locale>/messages.yaml), overriding the default for that rule. */
   'x-messages'?: Record<string, string>;
-  /** Rules JSON Schema cannot say, by name (engine/forms/formRules.ts), run once the value passes the schema. */
+  /** Rules JSON Schema cannot say, by name (engine/fields/registry.ts validators), run once the value passes the schema. */
   'x-rules'?: string[];
   [keyword: string]: unknown;
 }

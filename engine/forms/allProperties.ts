@@ -1,10 +1,15 @@
 import type { FormSchema } from './FormDefinition';
 
 const BRANCHES = ['then', 'else', 'allOf', 'anyOf', 'oneOf'] as const;
+/** A form's schema does not change while it is used: its questions are found once per schema object. */
+const found = new WeakMap<FormSchema, Record<string, FormSchema>>();
 
 // Every question a form can ask, by name: the schema's own properties and those a condition adds (`if`/`then`/
-// `else`, `allOf`, a `dependencies` branch), so a field shown only for one answer is found like any other.
+// `else`, `allOf`, a `dependencies` branch), so a field shown only for one answer is found like any other. The
+// result is shared: read it, never change it.
 export function allProperties(schema: FormSchema): Record<string, FormSchema> {
+  const known = found.get(schema);
+  if (known) return known;
   const out: Record<string, FormSchema> = {};
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -15,5 +20,6 @@ export function allProperties(schema: FormSchema): Record<string, FormSchema> {
     if (s.dependencies && typeof s.dependencies === 'object') Object.values(s.dependencies).forEach(visit);
   };
   visit(schema);
+  found.set(schema, out);
   return out;
 }

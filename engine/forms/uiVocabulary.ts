@@ -38,3 +38,22 @@ export const FIELD_UI_KEYS = ['ui:filter', 'ui:format', 'ui:formatOn', 'ui:parse
 /** UI-schema keys our theme reads on the form itself: 'ui:askedBy: inquiries' shows only the fields the server's
  * data-inquiry list asks for (flows/inquiries.yaml says which are required). */
 export const FORM_UI_KEYS = ['ui:order', 'ui:askedBy'] as const;
+
+/** The JSON Schema types each widget can draw (a field's `type` in schemas/forms/). flows:check names a widget that
+ * cannot draw its field, and offers for a mistyped one only the widgets that can (an array is drawn by checkboxes,
+ * never by checkbox). */
+export const WIDGET_TYPES = {
+  text: ['string', 'integer', 'number'], email: ['string'], phone: ['string'], pin: ['string'], zip: ['string'],
+  currency: ['integer', 'number'], ssn4Masked: ['string'], date: ['string'], textarea: ['string'],
+  select: ['string', 'integer', 'number', 'boolean'], radio: ['string', 'integer', 'number', 'boolean'],
+  checkbox: ['boolean'], checkboxes: ['array'], agreement: ['boolean'], dobParts: ['object'], addressAutocomplete: ['string'],
+} as const satisfies Record<WidgetName, readonly ('string' | 'integer' | 'number' | 'boolean' | 'array' | 'object')[]>;
+
+/** Widgets that are rjsf fields (`ui:field`: a group of inputs drawn as one answer, the birth date's parts). */
+export const FIELD_WIDGETS: readonly WidgetName[] = ['dobParts'];
+
+/** rjsf's own per-field UI-schema keys our theme honours, beside ours (FIELD_UI_KEYS). */
+export const RJSF_FIELD_KEYS = ['ui:widget', 'ui:field', 'ui:autocomplete', 'ui:placeholder', 'ui:disabled', 'ui:readonly', 'ui:autofocus', 'ui:options', 'ui:rows'] as const;
+
+/** The keyboards a phone may show for a field (HTML's `inputmode` values, `ui:inputmode`). */
+export const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'] as const;

@@ -1,4 +1,4 @@
-import { loadContract, type OpenApiDocument } from '../../scripts/contract';
+import { loadContract, type OpenApiDocument } from '../../schemas/api/contract';
 
 /** One call of the contract (schemas/api/openapi.yaml), as the server registers and checks it. */
 export interface ContractOperation {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { buildContractAjv, contractRef } from '../../scripts/contract';
+import { buildContractAjv, contractRef } from '../../schemas/api/contract';
 import { ApiFailure } from './ApiFailure';
 import type { ContractOperation } from './contractOperations';
 import { checkBodyValues } from './checkBodyValues';

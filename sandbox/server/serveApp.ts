@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSIBLE } from '../../scripts/vite/compressAssets';
+import { compressible } from './compressible';
 import { CSP_REPORT_PATH } from './csp/cspReportRoutes';
 
 const TYPES: Record<string, string> = {
@@ -81,10 +81,10 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
   }
   const file = found ? candidate : index;
   const hashed = file.startsWith(join(root, 'assets') + sep);
-  const compressible = COMPRESSIBLE.test(file);
-  const accepted = compressible ? acceptedCodings(request.headers['accept-encoding']) : [];
+  const mayCompress = compressible.test(file);
+  const accepted = mayCompress ? acceptedCodings(request.headers['accept-encoding']) : [];
   const copy = ENCODED_COPIES.find(({ coding, ext }) => accepted.includes(coding) && isFile(file + ext));
-  if (compressible) reply.header('Vary', 'Accept-Encoding');
+  if (mayCompress) reply.header('Vary', 'Accept-Encoding');
   if (copy) reply.header('Content-Encoding', copy.coding);
   reply
     .code(200)

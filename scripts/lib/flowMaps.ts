@@ -1,13 +1,13 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readCoverageFile, type CoverageFile, type Journey } from '../../e2e/replay/coverageFile';
-import { locate } from '../../engine/flow/locate';
+import { locate } from '../../engine/analysis/locate';
 import { flowFindings } from './flowFindings';
 import { flowGraph, tally, tallyLine, withCoverage, withFindings } from './flowGraph';
 import { layoutFlowGraph } from './layoutFlowGraph';
 import { loadFlows } from './loadFlows';
 import type { YamlFile } from './readYamlDir';
-import { loadWorld } from './loadWorld';
+import { loadWorld } from '../check/loadWorld';
 import { renderFlowMap, renderIndex, type IndexEntry, type MapLink } from './renderFlowMap';
 import { root } from './root';
 

@@ -8,6 +8,7 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
+import { DEFINITIONS_DIR, resolveFormSchema } from '../../engine/forms/resolveFormSchema';
 import { root } from './root';
 
 export const FORMS_DIR = join(root, 'schemas', 'forms');
@@ -44,9 +45,22 @@ export function compileFormValidators(id: string, schema: FormSchema): string {
 /** Where a form's precompiled validators live. */
 export const generatedFileOf = (id: string): string => join(GENERATED_FORMS_DIR, `${id}.validators.js`);
 
-/** Reads a form schema (JSON) as an object; the caller reports syntax errors with their position. */
-export const readFormSchema = (id: string, dir: string = FORMS_DIR): FormSchema =>
-  JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as FormSchema;
+/** The shared field definitions (schemas/forms/definitions/*.json), keyed by the `$ref` a form writes. */
+export function readFormDefinitions(dir: string = FORMS_DIR): Record<string, unknown> {
+  const defs = join(dir, DEFINITIONS_DIR);
+  if (!existsSync(defs)) return {};
+  return Object.fromEntries(readdirSync(defs).filter((f) => f.endsWith('.json')).sort().map((f) => [`${DEFINITIONS_DIR}/${f}`, JSON.parse(readFileSync(join(defs, f), 'utf8')) as unknown]));
+}
+
+// Reads a form schema (JSON) as the app gets it: its `$ref`s to the shared definitions resolved
+// (engine/forms/resolveFormSchema). The caller reports syntax errors with their position; a ref that names no
+// definition throws, naming the file and the ref.
+export function readFormSchema(id: string, dir: string = FORMS_DIR): FormSchema {
+  const raw = JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as FormSchema;
+  const resolved = resolveFormSchema(raw, readFormDefinitions(dir));
+  if (!resolved.ok) throw new Error(resolved.error.map((p) => `schemas/forms/${id}.schema.json#/${p.path.join('/')}: ${p.message}`).join('\n'));
+  return resolved.value;
+}
 
 // Writes every form's module, and only the ones whose text changed (so a dev server reloads just those).
 // Returns the ids it wrote.

@@ -1,6 +1,7 @@
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { compileJourneys } from './compileJourneys';
 import { readYamlDir, type YamlFile } from './readYamlDir';
+import { root } from './root';
 
 export interface LoadedFlows {
   files: YamlFile[];
@@ -11,7 +12,7 @@ export interface LoadedFlows {
 
 // Loads flows/*.yaml and compiles both journeys, for scripts and tests (Node only; the app bundles the same YAML).
 // A file with a YAML syntax error compiles as missing (its errors are in `files`), never as a throw.
-export function loadFlows(): LoadedFlows {
-  const files = readYamlDir('flows');
+export function loadFlows(base: string = root): LoadedFlows {
+  const files = readYamlDir('flows', base);
   return { files, ...compileJourneys(Object.fromEntries(files.map((f) => [f.name, f.data]))) };
 }

@@ -1,13 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { root } from './root';
 
 export interface YamlFile { name: string; file: string; text: string; data: unknown; errors: { line: number; column: number; message: string }[] }
 
-// Reads every .yaml file of a folder with its text kept, so problems can be pointed at by line and column.
-export function readYamlDir(dir: string): YamlFile[] {
-  const abs = join(root, dir);
+// Reads every .yaml file of a folder with its text kept, so problems can be pointed at by line and column (none
+// when the folder is gone).
+// `base`: the project root (flows:check reads a copy of the config when a test points it at one).
+export function readYamlDir(dir: string, base: string = root): YamlFile[] {
+  const abs = join(base, dir);
+  if (!existsSync(abs)) return [];
   return readdirSync(abs).filter((f) => f.endsWith('.yaml')).sort().map((f) => {
     const path = join(abs, f);
     const text = readFileSync(path, 'utf8');
@@ -17,6 +20,6 @@ export function readYamlDir(dir: string): YamlFile[] {
       const pos = lineCounter.linePos(e.pos[0]);
       return { line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message };
     });
-    return { name: f.replace(/\.yaml$/, ''), file: relative(root, path), text, data: errors.length ? undefined : doc.toJS(), errors };
+    return { name: f.replace(/\.yaml$/, ''), file: relative(base, path), text, data: errors.length ? undefined : doc.toJS(), errors };
   });
 }

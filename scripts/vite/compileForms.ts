@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { FORMS_DIR, formIds, writeFormValidators } from '../lib/formValidators';
-import { jsonSyntaxProblem } from '../lib/jsonPosition';
+import { formatProblem } from '../../engine/Problem';
+import { jsonSyntaxProblem } from '../check/jsonPosition';
 import { root } from '../lib/root';
 
 // A schema that is not JSON, named by file:line:column, before Ajv is asked to compile it.
@@ -14,7 +15,7 @@ function syntaxProblems(ids: string[]): string[] {
     try {
       JSON.parse(text);
     } catch (error) {
-      problems.push(jsonSyntaxProblem(relative(root, file), text, error));
+      problems.push(formatProblem(jsonSyntaxProblem('forms', relative(root, file), text, error)));
     }
   }
   return problems;
@@ -40,15 +41,17 @@ export function compileForms(): Plugin {
       // schemas/forms/ at all, so a saved schema neither recompiled nor reloaded.
       server.watcher.add(FORMS_DIR);
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(FORMS_DIR) || !file.endsWith('.schema.json')) return;
-        const id = basename(file, '.schema.json');
+        // A shared field definition (schemas/forms/definitions/) is part of every form that refers to it.
+        const shared = file.startsWith(`${FORMS_DIR}/definitions/`) && file.endsWith('.json');
+        if (!file.startsWith(FORMS_DIR) || (!shared && !file.endsWith('.schema.json'))) return;
+        const id = shared ? relative(FORMS_DIR, file) : basename(file, '.schema.json');
         try {
-          const problems = compile([id]);
+          const problems = compile(shared ? formIds() : [id]);
           if (problems.length === 0) return;
           server.config.logger.error(problems.join('\n'));
           server.ws.send({ type: 'error', err: { message: problems.join('\n'), stack: '', plugin: 'compile-forms' } });
         } catch (error) {
-          const message = `schemas/forms/${id}.schema.json: ${error instanceof Error ? error.message : String(error)}`;
+          const message = `schemas/forms/${shared ? id : `${id}.schema.json`}: ${error instanceof Error ? error.message : String(error)}`;
           server.config.logger.error(message);
           server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'compile-forms' } });
         }

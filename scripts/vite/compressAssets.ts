@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/** The files a server may send compressed (sandbox/server/serveApp.ts serves the .br/.gz written beside them). */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt|webmanifest)$/;
+import { compressible } from '../../sandbox/server/compressible';
 
 /** Below this the most compression could save is lost in the response headers: no .br/.gz is written. */
 export const MIN_BYTES = 512;
@@ -30,7 +28,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   // Dot folders (Vite's .vite/manifest.json) are build metadata, not something a browser asks for.
   return entries
-    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .filter((e) => e.isFile() && compressible.test(e.name))
     .map((e) => join(e.parentPath, e.name))
     .filter((file) => !file.slice(dir.length).split(/[\\/]/).some((part) => part.startsWith('.')));
 }

@@ -1,6 +1,6 @@
 // Types of the modules scripts/vite/precompileContent.ts makes of flow and copy files.
 declare module '*.yaml' {
-  const compiled: import('./compileContentFile').CompiledFile;
+  const compiled: import('../../engine/content/compileContentFile').CompiledFile;
   export default compiled;
 }
 declare module '*.md' {

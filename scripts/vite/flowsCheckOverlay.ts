@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorPayload, Plugin } from 'vite';
+import { formatProblem, type Problem } from '../../engine/Problem';
 
 /** The folders product and QA edit; a change under any of them reruns flows:check. */
 export const CHECKED_DIRS = ['flows', 'content', 'schemas', 'fixtures'] as const;
@@ -15,12 +16,20 @@ export function isCheckedFile(root: string, file: string): boolean {
   return CHECKED_DIRS.some((dir) => path.startsWith(`${dir}/`));
 }
 
-// The problem lines of one `flows-check.ts` run: its stderr without the closing count. A run that neither passed
-// (0) nor found problems (1) crashed: one line says so with the first line it printed, never its stack.
-export function problemLines(code: number | null, stderr: string): string[] {
+// The problem lines of one `flows-check.ts --json` run: its problems (stdout) as the reporter's own lines
+// (engine/Problem.ts formatProblem). A run that neither passed (0) nor found problems (1), or did not print its
+// JSON, crashed: one line says so with the first line it printed, never its stack.
+export function problemLines(code: number | null, stdout: string, stderr: string): string[] {
   if (code === 0) return [];
+  if (code === 1) {
+    try {
+      const problems = JSON.parse(stdout) as unknown;
+      if (Array.isArray(problems)) return (problems as Problem[]).map(formatProblem);
+    } catch {
+      // not the JSON of a finished run: said below
+    }
+  }
   const lines = stderr.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !l.startsWith('(node:') && !l.startsWith('(Use `node --trace'));
-  if (code === 1) return lines.filter((l) => !/^flows:check: \d+ problems?$/.test(l));
   return [`flows:check did not finish (exit ${code ?? 'by signal'}): ${lines[0] ?? 'no output'}`];
 }
 
@@ -83,15 +92,18 @@ export function checkLoop(check: () => Promise<string[]>, report: (lines: string
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
-// `npm run flows:check` in a child process: an edited YAML is re-read from disk by a fresh process (no module
-// cache), and the dev server stays responsive while it runs. It checks the files the dev server serves (root).
+// `npm run flows:check -- --json` in a child process: an edited YAML is re-read from disk by a fresh process (no
+// module cache), and the dev server stays responsive while it runs. It checks the files the dev server serves
+// (root), and its problems come back as data, printed here as the command prints them.
 function runFlowsCheck(root: string, children: Set<ChildProcess>): Promise<string[]> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts', 'flows-check.ts')], {
-      cwd: REPO, env: { ...process.env, PROJECT_ROOT: root }, stdio: ['ignore', 'ignore', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts', 'flows-check.ts'), '--json'], {
+      cwd: REPO, env: { ...process.env, PROJECT_ROOT: root }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(child);
+    let stdout = '';
     let stderr = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
     child.on('error', (error) => {
       children.delete(child);
@@ -99,7 +111,7 @@ function runFlowsCheck(root: string, children: Set<ChildProcess>): Promise<strin
     });
     child.on('close', (code) => {
       children.delete(child);
-      resolve(problemLines(code, stderr));
+      resolve(problemLines(code, stdout, stderr));
     });
   });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileContentFile, type CopyPart } from './compileContentFile';
+import { compileContentFile, type CopyPart } from '../../engine/content/compileContentFile';
 
 // The part a module id asks for; the dev server adds `import` (and `t` on reload) to ids of non-JS files.
 function partOf(query: string): CopyPart | null {

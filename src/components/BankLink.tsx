@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import { queries } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
@@ -26,7 +26,8 @@ export default function BankLink(props: ScreenProps) {
   // The widget's language comes with its token: a borrower who switches language here gets a token in the new one.
   const locale = useAtomValue(atoms.locale);
 
-  useEffect(() => {
+  // What asking for a token reads but must not ask again for: the loan as it is now, the copy, the callbacks.
+  const requestToken = useEffectEvent((isLive: () => boolean) => {
     if (oauth && !received) {
       showError(errors.oauthDataNotFound ?? '');
       return;
@@ -37,18 +38,21 @@ export default function BankLink(props: ScreenProps) {
       setToken(saved);
       return;
     }
-    let live = true;
     void queries.linkToken(deps, loan, bankLinkRedirectUri(window.location), locale).then((result) => {
-      if (!live) return;
+      if (!isLive()) return;
       if (result.ok) {
         setToken(result.value);
         oauthReturn.saveLinkToken(bankLinkStorage.session, loanId, result.value);
       } else if (result.error.kind !== 'cancelled') showError(apiErrorText(result.error, errors));
     });
+  });
+  // Fetched once per loan, route and language.
+  useEffect(() => {
+    let live = true;
+    requestToken(() => live);
     return () => {
       live = false;
     };
-    // Fetched once per loan, route and language: new copy or callbacks must not fetch another token.
   }, [loanId, oauth, locale]);
 
   const finish = () => {
@@ -67,8 +71,9 @@ export default function BankLink(props: ScreenProps) {
   };
   const link = useBankLink({ token, receivedRedirectUri: received ?? undefined, onSuccess, onExit });
 
+  const sayLinkFailed = useEffectEvent(() => showError(errors.bankLinkTrouble ?? ''));
   useEffect(() => {
-    if (link.failed) showError(errors.bankLinkTrouble ?? '');
+    if (link.failed) sayLinkFailed();
   }, [link.failed]);
 
   // Back from the bank: finish without another click as soon as the widget is ready.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { queries, type DeclineDocuments } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
 import { PdfViewer } from '../integrations/truthInLending/PdfViewer';
@@ -40,16 +40,21 @@ export default function DeclinedDocuments({ copy, site, loan, deps, data, errors
   const [open, setOpen] = useState<DocumentId | null>(null);
   const alreadyReady = load.state === 'ready';
 
-  useEffect(() => {
+  // What fetching reads but must not fetch again for: whether the documents came with the signing answer, the loan
+  // as it is now, the copy.
+  const fetchDocuments = useEffectEvent((isLive: () => boolean) => {
     if (alreadyReady) return;
-    let live = true;
     if (!loan) { setLoad({ state: 'failed', message: errors.entityIdNotSpecified ?? '' }); return; }
     void queries.documentsContent(deps, loan).then((result) => {
-      if (!live) return;
+      if (!isLive()) return;
       setLoad(result.ok ? { state: 'ready', documents: result.value } : { state: 'failed', message: apiErrorText(result.error, errors) });
     });
+  });
+  // Fetched once per application.
+  useEffect(() => {
+    let live = true;
+    fetchDocuments(() => live);
     return () => { live = false; };
-    // errors is content (stable); fetch once per application.
   }, [deps, loan?.loanApplicationId]);
 
   const loadingText = copy.labels.loadingDocument ?? site.loading.default;

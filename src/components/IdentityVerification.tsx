@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { queries } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
@@ -37,9 +37,11 @@ export default function IdentityVerification(props: ScreenProps) {
     else if (result.error.kind !== 'cancelled') showError(apiErrorText(result.error, errors));
   };
 
+  // Read once per loan, with the loan, copy and callbacks of the moment: new ones must not read again.
+  const readOnArrival = useEffectEvent(() => reread());
   useEffect(() => {
     live.current = true;
-    void reread().then(() => {
+    void readOnArrival().then(() => {
       if (live.current) setPhase('idle');
     });
     return () => {
@@ -47,13 +49,13 @@ export default function IdentityVerification(props: ScreenProps) {
       session.current?.close();
       session.current = null;
     };
-    // Read once per loan: new copy or callbacks must not read again.
   }, [loanId]);
 
   // The provider's flow never showed (blocked frame, unreachable host): close it and say so.
+  const neverShowed = useEffectEvent(() => failed());
   useEffect(() => {
     if (phase !== 'launching') return;
-    const timer = setTimeout(() => failed(), IDENTITY_OPEN_TIMEOUT_MS);
+    const timer = setTimeout(() => neverShowed(), IDENTITY_OPEN_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [phase]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { apiErrorText } from '../integrations/apiErrorText';
 import { useBankLink } from '../integrations/bankLink/useBankLink';
 import { callTestTool } from '../integrations/testTools/callTestTool';
@@ -40,9 +40,10 @@ export default function PlaidTestTool(props: ScreenProps) {
     const reply = await call('plaid/registrationlist', id ? { customerId: id } : {});
     if (reply.ok) setRegistrations(readRegistrations(reply.value));
   };
+  // Everything known, once on arrival.
+  const listOnArrival = useEffectEvent(() => void refresh(''));
   useEffect(() => {
-    void refresh('');
-    // Everything known, once on arrival.
+    listOnArrival();
   }, []);
 
   const link = useBankLink({

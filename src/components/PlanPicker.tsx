@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { LoanOffer } from '../../engine/api/normalizeOffers';
 import { sortByTerm } from '../../engine/api/normalizeOffers';
+import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
@@ -18,8 +19,8 @@ export default function PlanPicker(props: ScreenProps) {
   const { loan, deps, site, copy, values, send, busy, errors } = props;
   const [plans, setPlans] = useState<LoanOffer[] | null>(null);
   const [details, setDetails] = useState<LoanOffer | null>(null);
-  const showError = useRef(props.showError);
-  showError.current = props.showError;
+  // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
+  const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
 
   useEffect(() => {
     let live = true;
@@ -30,10 +31,9 @@ export default function PlanPicker(props: ScreenProps) {
     void queries.offers(deps, loan).then((result) => {
       if (!live) return;
       setPlans(result.ok ? sortByTerm(result.value) : []);
-      if (!result.ok) showError.current(apiErrorText(result.error, errors));
+      if (!result.ok) offersFailed(result.error);
     });
     return () => { live = false; };
-    // errors is content (stable); reload only when the application changes.
   }, [deps, loan]);
 
   if (plans === null) return <Loader text={site.loading.default} />;

@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { sortByTerm, type LoanOffer } from '../../engine/api/normalizeOffers';
 import { formatters } from '../../engine/fields/registry';
+import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import type { ScreenProps } from '../screens/ScreenProps';
@@ -29,20 +30,19 @@ export default function SigningForm(props: ScreenProps) {
   const [tilOpen, setTilOpen] = useState(false);
   // The last 4 and the agreement, as sent: still there when the borrower comes back from an error (memory only).
   const draft = useDraft(view.form ?? 'signing');
-  const showError = useRef(props.showError);
-  showError.current = props.showError;
+  // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
+  const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
 
   useEffect(() => {
     let live = true;
     if (!loan) { setPlan(null); return; }
     void queries.offers(deps, loan).then((result) => {
       if (!live) return;
-      if (!result.ok) { setPlan(null); showError.current(apiErrorText(result.error, errors)); return; }
+      if (!result.ok) { setPlan(null); offersFailed(result.error); return; }
       const plans = sortByTerm(result.value);
       setPlan(plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => p.status === 'SELECTED') ?? null);
     });
     return () => { live = false; };
-    // errors is content (stable); reload only when the application changes.
   }, [deps, loan]);
 
   const offerId = plan?.id ?? loan?.selectedLoanOfferId ?? null;

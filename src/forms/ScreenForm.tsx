@@ -41,8 +41,9 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const runtime = useRuntime();
   const inquiries = runtime.config.flows[journey].inquiries;
   const def = formRegistry[formId];
-  // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem).
-  const problem = useMemo(() => formConfigProblem(formId, formRegistry, vocabulary, namedBy), [formId, def, namedBy?.screen, namedBy?.file]);
+  // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem): a
+  // walk over one small UI schema, and this screen draws again only when its state does, never per keystroke.
+  const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);
   const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const pageErrorBlocks = useAtomValue(atoms.pageErrorBlocks);

@@ -1,17 +1,30 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/forms/FormDefinition';
+import { DEFINITIONS_DIR, resolveFormSchema } from '../../engine/forms/resolveFormSchema';
 
 const schemas = import.meta.glob<FormSchema>('../../schemas/forms/*.schema.json', { eager: true, import: 'default' });
+const definitionFiles = import.meta.glob<unknown>('../../schemas/forms/definitions/*.json', { eager: true, import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('../../schemas/forms/*.ui.json', { eager: true, import: 'default' });
 const compiled = import.meta.glob<Record<string, ValidateFunction>>('../../engine/generated/forms/*.validators.js', { eager: true, import: 'default' });
 
 const idOf = (path: string, suffix: string): string => path.slice(path.lastIndexOf('/') + 1, -suffix.length);
+/** The shared field definitions by the `$ref` a form writes (`definitions/ssn4.json`). */
+const definitions = Object.fromEntries(Object.entries(definitionFiles).map(([path, json]) => [`${DEFINITIONS_DIR}/${path.slice(path.lastIndexOf('/') + 1)}`, json]));
+
+// A form's schema with its shared definitions in place, exactly as forms:compile precompiled it. A ref that names no
+// definition leaves the field out of the schema, so the validators no longer match it and the screen says so
+// (formConfigProblem: run npm run forms:compile, which names the ref).
+const resolved = (schema: FormSchema): FormSchema => {
+  const result = resolveFormSchema(schema, definitions);
+  return result.ok ? result.value : { ...schema, $id: undefined };
+};
 
 // Every form in schemas/forms/, found by file name: `<id>.schema.json`, its `<id>.ui.json` and the validators the
 // build precompiled from it. A screen names the id under `form:`; adding a form is adding files, never code.
 export const formRegistry: Record<string, FormDefinition> = Object.fromEntries(
-  Object.entries(schemas).map(([path, schema]) => {
+  Object.entries(schemas).map(([path, raw]) => {
     const id = idOf(path, '.schema.json');
+    const schema = resolved(raw);
     const uiPath = Object.keys(uiSchemas).find((p) => idOf(p, '.ui.json') === id);
     const validatorPath = Object.keys(compiled).find((p) => idOf(p, '.validators.js') === id);
     const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);

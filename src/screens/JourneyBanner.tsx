@@ -17,9 +17,11 @@ export function JourneyBanner() {
   const prequal = useAtomValue(atoms.prequal);
   const locale = useAtomValue(atoms.locale);
   const switchLocale = useSwitchLocale();
+  // The catalog is replaced in place on a language switch: its site copy is a new object then.
+  const site = catalog.site;
   const values = useMemo(
-    () => copyValues(catalog.site, journey === 'borrower' ? loan : null, journey === 'prequal' ? prequal : null),
-    [journey, loan, prequal, locale],
+    () => copyValues(site, journey === 'borrower' ? loan : null, journey === 'prequal' ? prequal : null),
+    [site, journey, loan, prequal],
   );
   const languages = Object.entries(catalog.site.languages ?? {})
     .filter(([code]) => code !== locale && availableLocales.includes(code))

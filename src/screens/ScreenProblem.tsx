@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -30,9 +30,11 @@ export function ScreenProblem({ failure, page, errors, site, values, track, retr
   const configFile = failure.cause === 'config' ? failure.problem.file : '';
   const configCause = failure.cause === 'config' ? failure.problem.cause : '';
   const crashName = failure.cause === 'crash' ? failure.name : '';
+  // Reported once per failure: a new track callback on a redraw reports nothing again.
+  const report = useEffectEvent((event: string, properties: Record<string, unknown>) => track(event, properties));
   useEffect(() => {
-    if (failure.cause === 'config') track('Screen Config Error', { page, cause: configCause, file: configFile });
-    else track('Component Failed', { page, cause: failure.cause, error: failure.cause === 'download' ? 'FormChunkError' : crashName });
+    if (failure.cause === 'config') report('Screen Config Error', { page, cause: configCause, file: configFile });
+    else report('Component Failed', { page, cause: failure.cause, error: failure.cause === 'download' ? 'FormChunkError' : crashName });
   }, [failure.cause, configCause, configFile, crashName, page]);
 
   if (failure.cause === 'download') {

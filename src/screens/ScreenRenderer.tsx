@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { describeScreen } from '../../engine/flow/describeScreen';
@@ -53,8 +53,9 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const codePhoneLast4 = useAtomValue(atoms.codePhoneLast4);
   const waiting = useAtomValue(atoms.waiting);
   const retry = useAtomValue(atoms.retry);
-  // The language: copy is read from the catalog as the screen draws, so a switch redraws it in place.
-  const locale = useAtomValue(atoms.locale);
+  // The language: copy is read from the catalog as the screen draws, so subscribing to it redraws the screen in
+  // place on a switch.
+  useAtomValue(atoms.locale);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const [modal, setModal] = useState<string | null>(null);
   const slow = useSlowBusy(busy, 1000);
@@ -82,12 +83,14 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
   const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
-  const values = useMemo(() => copyValues(catalog.site, loan, prequal, lastEvent, codePhoneLast4), [loan, prequal, lastEvent, codePhoneLast4, locale]);
+  // The catalog is replaced in place on a language switch: its site copy is a new object then.
+  const site = catalog.site;
+  const values = useMemo(() => copyValues(site, loan, prequal, lastEvent, codePhoneLast4), [site, loan, prequal, lastEvent, codePhoneLast4]);
   const isErrorPage = screenId === flow.errors.general || screenId === flow.fallback;
   const shownError = isErrorPage && decision?.screen === screenId && decision.error ? errorText(decision.error, catalog.errors) : null;
 
   // On the prequal link routes the signup id, prequal id and checksum travel with every event (the actions read them).
-  const linkInput = journeyName === 'prequal' ? params : {};
+  const linkInput = useMemo(() => (journeyName === 'prequal' ? params : {}), [journeyName, params]);
   const send = useCallback((event: string, input?: Record<string, unknown>) => journey.send(screenId, event, { ...linkInput, ...input }), [journey, screenId, linkInput]);
 
   useEffect(() => {
@@ -133,11 +136,14 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, [pageError]);
-  useEffect(() => {
-    // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
+  // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
+  const loadOnArrival = useEffectEvent(() => {
     if (view?.component || !flow.screens[screenId]?.on?.load || screenId === 'root') return;
     void send('load');
-    // Once per arrival on the screen.
+  });
+  // Once per arrival on the screen.
+  useEffect(() => {
+    loadOnArrival();
   }, [screenId, location.key]);
 
   if (!view || !copy) return <Alert>{catalog.errors.errorPageGeneric}</Alert>;

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { v4 as uuidv4 } from 'uuid';
 import type { Decision } from '../../engine/flow/Decision';
@@ -39,8 +39,8 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
   const opened = useRef<string | null>(null);
   const latest = useRef('');
 
-  useEffect(() => {
-    const key = location.key;
+  // Arriving at an address reads the route, the store and the runtime as they are at that moment.
+  const arrive = useEffectEvent((key: string) => {
     latest.current = key;
     if (opened.current === key) return;
     opened.current = key;
@@ -121,7 +121,10 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
     })().catch((error: unknown) => {
       if (live()) follow({ screen: 'error', path: '/error', via: 'app.unexpected', error: { kind: 'general', message: error instanceof Error ? error.message : String(error) } });
     });
-    // Runs once per arrival at an address.
+  });
+  // Runs once per arrival at an address.
+  useEffect(() => {
+    arrive(location.key);
   }, [location.key]);
 
   if (readyAt !== location.key) return <div className="screen-wrap"><main className="screen"><Loader text={catalog.site.loading.default} /></main></div>;

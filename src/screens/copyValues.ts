@@ -1,3 +1,4 @@
+import type { CopyValueName } from '../../engine/content/copyNames';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
 import { phoneLast4 } from '../../engine/state/phoneLast4';
@@ -10,11 +11,12 @@ const prefilled = (loan: LoanApplication | null, type: string) => loan?.dataInqu
 
 // The values copy may name ({merchantName}, {amount|currency}, {email}...): site constants, then what the server
 // said about this loan or prequal, then the input of the event that led here ({date} on the reminder page).
-// {email} is the support address, as the spec writes it.
+// {email} is the support address, as the spec writes it. Exactly the names of engine/content/copyNames.ts, which
+// flows:check holds copy to: a name left out or added here without it does not compile.
 export function copyValues(
   site: SiteCopy, loan: LoanApplication | null, prequal: Prequal | null, lastEvent: Record<string, unknown> | null = null,
   codePhoneLast4: string | null = null,
-): Record<string, unknown> {
+): Record<CopyValueName, unknown> {
   return {
     lenderName: site.lenderName,
     servicerName: site.servicerName,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtureSteps';
-import { replayWorld } from '../../scripts/lib/checkReplayFixtures';
+import { formatProblem } from '../../engine/Problem';
+import { loadProject } from '../../scripts/check/loadProject';
+import { replayWorld } from '../../scripts/check/replayWorld';
 
 // The screens, labels and calls the fault and values steps below may name.
 const world: ReplayWorld = {
@@ -11,7 +13,7 @@ const world: ReplayWorld = {
   calls: ['GET /loanapplications/{id}', 'PATCH /loanapplications/{id}', 'PATCH /loanapplications/{id}/offers/{offerId}', 'POST /zip'],
 };
 const fixture = (steps: string[]) => `name: qa-x\nscenario: { token: qa-x }\nsteps:\n${steps.join('\n')}\n`;
-const check = (steps: string[], w: ReplayWorld = world) => checkFixtureSteps('fixtures/qa-x.yaml', fixture(steps), w);
+const check = (steps: string[], w: ReplayWorld = world) => checkFixtureSteps('fixtures/qa-x.yaml', fixture(steps), w).map(formatProblem);
 
 describe('checkFixtureSteps: fault steps, one line per mistake with the allowed values', () => {
   it('accepts every kind of fault, aimed or not, and values by field label', () => {
@@ -110,7 +112,7 @@ describe('checkFixtureSteps: fault steps, one line per mistake with the allowed 
   });
 
   it('holds on: to the real contract and the Try again button to site.yaml', () => {
-    const real = replayWorld();
+    const real = replayWorld(loadProject());
     expect(real.calls).toContain('PATCH /loanapplications/{id}/offers/{offerId}');
     expect(check(['  - fault: { status: 503, on: PATCH /offers/ }', '  - click: Try again'], real)).toEqual([]);
     expect(check(['  - fault: { status: 503, on: POST /offers/{offerId}/loc }'], real)).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkFixtureSteps, type ReplayWorld } from '../../e2e/replay/checkFixtureSteps';
-import { replayWorld } from '../../scripts/lib/checkReplayFixtures';
+import { formatProblem } from '../../engine/Problem';
+import { loadProject } from '../../scripts/check/loadProject';
+import { replayWorld } from '../../scripts/check/replayWorld';
 
 // A small world: the screens, labels and buttons the steps below may name.
 const world: ReplayWorld = {
@@ -9,7 +11,8 @@ const world: ReplayWorld = {
   buttons: ['SEND CODE', "Didn't get a code?", 'Start a new loan for {amount|currency}', 'APPLY'],
   fields: ['phone', 'pin'],
 };
-const check = (text: string) => checkFixtureSteps('fixtures/qa-x.yaml', text, world);
+const lines = (text: string, w: ReplayWorld) => checkFixtureSteps('fixtures/qa-x.yaml', text, w).map(formatProblem);
+const check = (text: string) => lines(text, world);
 const fixture = (steps: string) => `name: qa-x\nscenario: { token: qa-x }\nsteps:\n${steps}`;
 
 describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:line:column', () => {
@@ -26,13 +29,19 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
     ].join('\n')))).toEqual([]);
   });
 
+  it('gives each problem its place and the rule that found it', () => {
+    expect(checkFixtureSteps('fixtures/qa-x.yaml', fixture('  - clik: APPLY\n'), world)).toEqual([
+      { file: 'fixtures/qa-x.yaml', line: 4, column: 5, message: 'unknown step "clik" (did you mean "click"?)', rule: 'fixtureSteps' },
+    ]);
+  });
+
   it('reports a path no screen has, at the open key and at the expected path', () => {
     expect(check(fixture([
       '  - open: /plans/12',
       '  - click: APPLY',
       '    expect: { path: /choose-plan }',
     ].join('\n')))).toEqual([
-      'fixtures/qa-x.yaml:4:5: open takes "link" or a path of a screen, not "/plans/12"',
+      'fixtures/qa-x.yaml:4:5: no screen has the path "/plans/12"',
       'fixtures/qa-x.yaml:6:15: no screen has the path "/choose-plan" (did you mean "/choose_plan"?)',
     ]);
   });
@@ -103,7 +112,7 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
       '  - click: APPLY',
       '    expect: { see: [Choose you plan, Your loan with Bright Plumbers has been refunded.] }',
     ].join('\n');
-    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, { ...world, shown })).toEqual([
+    expect(lines(text, { ...world, shown })).toEqual([
       'fixtures/qa-x.yaml:7:21: no screen reads "choose you plan" (did you mean "choose your plan"?): see: names words of content/ (or the scenario\'s merchant, amounts and what the steps type)',
       'fixtures/qa-x.yaml:7:38: no screen reads "your loan with bright plumbers has been refunded": see: names words of content/ (or the scenario\'s merchant, amounts and what the steps type)',
     ]);
@@ -156,12 +165,16 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
   });
 
   it('holds steps against the real flows and copy: the dashboard button reads with its amount', () => {
-    const real = replayWorld();
+    const real = replayWorld(loadProject());
     const text = fixture("  - open: /dashboard\n  - click: Start a new loan for $2,500.00\n  - click: LOGIN TO CONTINUE\n  - fill: { Mobile number: '5555550100' }\n");
-    expect(checkFixtureSteps('fixtures/qa-x.yaml', text, real)).toEqual([]);
+    expect(lines(text, real)).toEqual([]);
     // One word after / may be a payment-link token to open, never a screen to expect: the link is fresh each run.
-    expect(checkFixtureSteps('fixtures/qa-x.yaml', fixture("  - open: /no-such-token\n    expect: { path: /dashboards }\n"), real)).toEqual([
+    expect(lines(fixture("  - open: /no-such-token\n    expect: { path: /dashboards }\n"), real)).toEqual([
       'fixtures/qa-x.yaml:5:15: no screen has the path "/dashboards" (did you mean "/dashboard"?)',
+    ]);
+    // ...unless it is a slip away from a screen's own path: then it is that slip, not a token.
+    expect(lines(fixture("  - open: /calculatr\n  - open: '/#terms'\n"), real)).toEqual([
+      'fixtures/qa-x.yaml:4:5: no screen has the path "/calculatr" (did you mean "/calculator"?)',
     ]);
   });
 });

@@ -8,17 +8,17 @@ const repo = resolve(__dirname, '..', '..');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-// Runs flows:check against a copy of the project's config in which `edit` has changed one flow file.
-function checkWith(file: string, edit: (text: string) => string) {
+// Runs flows:check (with `args`) against a copy of the project's config in which `edit` has changed one file.
+function checkWith(file: string, edit: (text: string) => string, args: string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
   dirs.push(dir);
   for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms']) cpSync(join(repo, d), join(dir, d), { recursive: true });
   const path = join(dir, file);
   writeFileSync(path, edit(readFileSync(path, 'utf8')));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/flows-check.ts')], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts/flows-check.ts'), ...args], {
     cwd: repo, env: { ...process.env, PROJECT_ROOT: dir }, encoding: 'utf8',
   });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+  return { code: run.status, out: `${run.stdout}${run.stderr}`, stdout: run.stdout };
 }
 const lineOf = (file: string, needle: string) => readFileSync(join(repo, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
 
@@ -63,6 +63,35 @@ describe('npm run flows:check', () => {
   });
 });
 
+describe('flows:check speaks to people, editors and CI alike', () => {
+  const slip = (t: string) => t.replace('goto: purchase_confirm_reminder', 'goto: purchase_confirm_remindr');
+  const line = () => lineOf('flows/borrower.yaml', 'goto: purchase_confirm_reminder');
+  const message = '"purchase_confirm_remindr" is not a screen of the borrower journey (did you mean "purchase_confirm_reminder"?)';
+
+  it('prints [] with --json on the config as it is, and exits 0', () => {
+    const run = checkWith('flows/borrower.yaml', (t) => t, ['--json']);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+    expect(run.code).toBe(0);
+  });
+
+  it('gives one slip as a line, as JSON and as a GitHub annotation: file, line, column, message and rule', () => {
+    const text = checkWith('flows/borrower.yaml', slip);
+    const json = checkWith('flows/borrower.yaml', slip, ['--json']);
+    const github = checkWith('flows/borrower.yaml', slip, ['--format', 'github']);
+    const [problem] = JSON.parse(json.stdout) as { column: number }[];
+    expect(JSON.parse(json.stdout)).toEqual([{ file: 'flows/borrower.yaml', line: line(), column: expect.any(Number), message, rule: 'flowNames' }]);
+    expect(text.out).toContain(`flows/borrower.yaml:${line()}:${problem?.column}: ${message}\nflows:check: 1 problem`);
+    expect(github.stdout).toBe(`::error file=flows/borrower.yaml,line=${line()},col=${problem?.column},title=flowNames::${message}\n`);
+    expect([text.code, json.code, github.code]).toEqual([1, 1, 1]);
+  });
+
+  it('refuses a format it does not have, naming those it has', () => {
+    const run = checkWith('flows/borrower.yaml', (t) => t, ['--format', 'xml']);
+    expect(run.out).toContain('unknown format "xml" (text, json, github');
+    expect(run.code).toBe(2);
+  });
+});
+
 describe('flows:check also reads the form schemas, the error rules and the pipes in copy', () => {
   it('names the file, line and column of a JSON slip in a form schema', () => {
     const run = checkWith('schemas/forms/phone.schema.json', (t) => t.replace('"type": "object",', '"type": "object"'));
@@ -73,9 +102,12 @@ describe('flows:check also reads the form schemas, the error rules and the pipes
   it('points at a filter, a rule and a message a form names that do not exist', () => {
     const ui = checkWith('schemas/forms/entry.ui.json', (t) => t.replace('"ui:filter": "city"', '"ui:filter": "cty"'));
     expect(ui.out).toMatch(/schemas\/forms\/entry\.ui\.json:\d+:\d+: unknown filter "cty" \(did you mean "city"\?\)/);
-    const schema = checkWith('schemas/forms/entry.schema.json', (t) => t.replace('"dobRange"', '"dobRnge"').replace('"enterZip"', '"enterZp"'));
-    expect(schema.out).toMatch(/schemas\/forms\/entry\.schema\.json:\d+:\d+: unknown rule "dobRnge" \(did you mean "dobRange"\?\)/);
-    expect(schema.out).toMatch(/schemas\/forms\/entry\.schema\.json:\d+:\d+: message "enterZp" is not in content\/en\/messages\.yaml/);
+    const schema = checkWith('schemas/forms/entry.schema.json', (t) => t.replace('"enterFirstName"', '"enterFrstName"'));
+    expect(schema.out).toMatch(/schemas\/forms\/entry\.schema\.json:\d+:\d+: message "enterFrstName" is not in content\/en\/messages\.yaml \(did you mean "enterFirstName"\?\)/);
+    // A rule written once, in a shared definition two forms $ref, is pointed at there, once.
+    const shared = checkWith('schemas/forms/definitions/dob.json', (t) => t.replace('"dobRange"', '"dobRnge"'));
+    expect(shared.out.match(/unknown rule "dobRnge"/g)).toHaveLength(1);
+    expect(shared.out).toMatch(/schemas\/forms\/definitions\/dob\.json:\d+:\d+: unknown rule "dobRnge" \(did you mean "dobRange"\?\)/);
   });
 
   it('fails while a precompiled validator is stale, before any browser runs it', () => {

@@ -4,7 +4,7 @@ import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { flowFindings } from '../../scripts/lib/flowFindings';
 import { flowGraph, HUBS, withCoverage, withFindings } from '../../scripts/lib/flowGraph';
 import { layoutFlowGraph, ROW } from '../../scripts/lib/layoutFlowGraph';
-import { loadWorld } from '../../scripts/lib/loadWorld';
+import { loadWorld } from '../../scripts/check/loadWorld';
 import { renderFlowMap } from '../../scripts/lib/renderFlowMap';
 import { prequalFlow } from '../support/flows';
 

@@ -3,7 +3,7 @@ import type { CompiledFlow, Handler } from '../../engine/flow/FlowTypes';
 import { flowFindings } from '../../scripts/lib/flowFindings';
 import { flowGraph, withCoverage, withFindings } from '../../scripts/lib/flowGraph';
 import { layoutFlowGraph } from '../../scripts/lib/layoutFlowGraph';
-import { loadWorld } from '../../scripts/lib/loadWorld';
+import { loadWorld } from '../../scripts/check/loadWorld';
 import { renderFlowMap } from '../../scripts/lib/renderFlowMap';
 import { prequalFlow } from '../support/flows';
 

@@ -2,10 +2,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { formatProblem, type Problem } from '../../engine/Problem';
+import { checkProject, projectSize } from '../../scripts/check/checkProject';
+import { loadProject } from '../../scripts/check/loadProject';
 
-// The harness for "one mistake, one precise line": a scratch copy of every file flows:check reads, the checker
-// imported against it (PROJECT_ROOT, scripts/lib/root.ts), and a way to make one realistic mistake in it, run the
+// The harness for "one mistake, one precise line": a scratch copy of every file flows:check reads, the checker run
+// on it (scripts/check/loadProject.ts reads the copy), and a way to make one realistic mistake in it, run the
 // check, and put the files back. Each area's mistakes live in tests/scripts/mistakes/*.test.ts as a table.
 
 export const repo = resolve(__dirname, '..', '..');
@@ -32,19 +35,22 @@ export interface Mistake {
 /** The line number (1-based) of the first line containing `needle` in `text`; 0 when absent. */
 export const lineIn = (text: string, needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
+/** What flows:check finds in the scratch copy: its problems, each as the line it prints, and what it counts. */
+export interface CheckResult { problems: Problem[]; lines: string[]; flowFiles: number; screens: number }
+
 export function configMistakes() {
   let dir = '';
-  let flowsCheck: typeof import('../../scripts/lib/flowsCheck').flowsCheck;
+  const flowsCheck = (): CheckResult => {
+    const project = loadProject(dir);
+    const problems = checkProject(project);
+    return { problems, lines: problems.map(formatProblem), ...projectSize(project) };
+  };
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'config-mistakes-'));
     for (const d of COPIED) cpSync(join(repo, d), join(dir, d), { recursive: true });
-    vi.stubEnv('PROJECT_ROOT', dir);
-    vi.resetModules();
-    flowsCheck = (await import('../../scripts/lib/flowsCheck')).flowsCheck;
   });
   afterAll(() => {
-    vi.unstubAllEnvs();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -94,5 +100,5 @@ export function configMistakes() {
     expect(result.lines[0], `${m.name}: no stack trace`).not.toMatch(/\n\s+at /);
   }
 
-  return { checkWith, expectOneLine, flowsCheck: () => flowsCheck() };
+  return { checkWith, expectOneLine, flowsCheck };
 }

@@ -12,6 +12,13 @@ export const autocompleteTokens: readonly string[] = [
   'cc-exp-year', 'cc-csc', 'cc-type',
   'transaction-currency', 'transaction-amount', 'language',
   'bday', 'bday-day', 'bday-month', 'bday-year', 'sex', 'url', 'photo',
-  'tel', 'tel-country-code', 'tel-national', 'tel-area-code', 'tel-local', 'tel-extension',
+  'tel', 'tel-country-code', 'tel-national', 'tel-area-code', 'tel-local', 'tel-local-prefix', 'tel-local-suffix', 'tel-extension',
   'email', 'impp',
 ];
+
+/** The HTML standard's autofill grammar around the field names: tokens that stand alone, the address kinds, and
+ * the contact kinds that may come before a phone or email field (one of CONTACT_FIELDS). */
+export const AUTOFILL_ALONE = ['on', 'off'];
+export const AUTOFILL_ADDRESS_KINDS = ['shipping', 'billing'];
+export const AUTOFILL_CONTACT_KINDS = ['home', 'work', 'mobile', 'fax', 'pager'];
+export const AUTOFILL_CONTACT_FIELDS = ['tel', 'tel-country-code', 'tel-national', 'tel-area-code', 'tel-local', 'tel-local-prefix', 'tel-local-suffix', 'tel-extension', 'email', 'impp'];

@@ -10,7 +10,8 @@ import { applyPrequalExpiry, toPrequal } from '../lender/prequalActions';
 import { toLoanApplication } from '../lender/toLoanApplication';
 import { MAX_CLOCK_OFFSET_MS } from '../createClock';
 import type { ServerContext } from '../ServerContext';
-import { MERCHANT_ACTIONS, merchantAction, type MerchantAction } from './merchantAction';
+import { MERCHANT_ACTIONS } from '../../../schemas/fixtureVocabulary';
+import { merchantAction, type MerchantAction } from './merchantAction';
 
 export const CONTROL_PREFIX = '/api/__sandbox';
 

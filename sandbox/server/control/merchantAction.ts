@@ -1,10 +1,11 @@
+import { MERCHANT_ACTIONS } from '../../../schemas/fixtureVocabulary';
 import { ApiFailure } from '../ApiFailure';
 import { settlementFor } from '../lender/confirmPurchase';
 
 import type { LoanRecord } from '../lender/LoanRecord';
 import { OPEN_STATUSES } from '../lender/toLoanApplication';
 
-export const MERCHANT_ACTIONS = ['confirmLock', 'declineLock', 'expireLock', 'refund', 'cancel', 'settle', 'expire'] as const;
+/** One of the merchant actions fixtures and the control API name (schemas/fixtureVocabulary.ts). */
 export type MerchantAction = (typeof MERCHANT_ACTIONS)[number];
 
 const CONVERTED = new Set(['OFFER_CONVERTED', 'SETTLED']);

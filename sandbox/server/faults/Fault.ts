@@ -4,13 +4,10 @@
 export const FAULT_KINDS = ['status', 'drop', 'stall', 'offline'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** The answers a gateway or an overloaded server gives; the ones a status fault may send. */
-export const FAULT_STATUSES = [408, 429, 500, 502, 503, 504] as const;
-/** The statuses that may carry Retry-After. */
-export const RETRY_AFTER_STATUSES: readonly number[] = [429, 503];
-/** Bounds: seconds of a stall or an offline window (and of Retry-After), and how many calls one fault hits. */
+// The statuses a status fault may send (and those that may carry Retry-After) and how many calls one fault hits are
+// the fixtures' vocabulary: schemas/fixtureVocabulary.ts.
+/** Bound on the seconds of a stall or an offline window (and of Retry-After). */
 export const MAX_FAULT_SECONDS = 120;
-export const MAX_FAULT_TIMES = 20;
 
 /** Which calls a fault hits: the method, and a part of the path after /api ('/loanapplications'). */
 export interface FaultMatch {

@@ -1,8 +1,6 @@
+import { FAULT_STATUSES, MAX_FAULT_TIMES, RETRY_AFTER_STATUSES } from '../../../schemas/fixtureVocabulary';
 import { ApiFailure } from '../ApiFailure';
-import {
-  FAULT_KINDS, FAULT_STATUSES, MAX_FAULT_SECONDS, MAX_FAULT_TIMES, RETRY_AFTER_STATUSES,
-  type FaultKind, type FaultMatch, type FaultSpec,
-} from './Fault';
+import { FAULT_KINDS, MAX_FAULT_SECONDS, type FaultKind, type FaultMatch, type FaultSpec } from './Fault';
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 const FIELDS: Record<FaultKind, readonly string[]> = {

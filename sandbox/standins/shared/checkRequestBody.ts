@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { buildContractAjv, getContractValidator } from '../../../scripts/contract';
+import { buildContractAjv, getContractValidator } from '../../../schemas/api/contract';
 
 let ajv: ReturnType<typeof buildContractAjv> | undefined;
 const validators = new Map<string, ValidateFunction>();

@@ -21,6 +21,11 @@ export interface FormContext {
   today: string;
   maxDate?: string | undefined;
   consentChecked: boolean;
+  /**
+   * Fields whose answer is right now (no rule fails, nothing said from outside): a message rjsf showed when the
+   * field was left goes as soon as the borrower puts it right, not when they leave it again.
+   */
+  settled: ReadonlySet<string>;
   onConsent: (checked: boolean) => void;
   /** A field that completes the form (the texted code) hands its final value here. */
   autoSubmit: (field: string, value: unknown) => void;

@@ -52,9 +52,10 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
   const describedByIds = [describedBy, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const announcement = announce && open && query.trim() !== '' && !loading ? announce(count) : '';
   // The list scrolls past a few options on a small screen: keep the one the arrow keys reached in sight.
+  const activeOption = activeIndex >= 0 ? optionId(activeIndex) : null;
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex]);
+    if (activeOption) document.getElementById(activeOption)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption]);
 
   const choose = (suggestion: AddressSuggestion) => {
     onChange(suggestion.street_line);
@@ -101,7 +102,7 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={activeOption ?? undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedByIds}
         aria-invalid={invalid || undefined}

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
+import type { ApiError } from '../../../engine/api/ApiError';
 import type { LoanOffer } from '../../../engine/api/normalizeOffers';
 import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
 import { messageFor } from '../../../engine/fields/messageFor';
-import { validators } from '../../../engine/fields/registry';
+import { emailAddressIssue } from '../../../engine/forms/emailAddressIssue';
 import { queries } from '../../../engine/queries/queries';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
 import { apiErrorText } from '../apiErrorText';
@@ -38,19 +39,19 @@ export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, erro
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [sendError, setSendError] = useState<string | null>(null);
 
+  // A failed read, in the copy of the moment (new copy reads nothing again).
+  const failureText = useEffectEvent((error: ApiError) => apiErrorText(error, errors));
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
     void queries.truthInLending(deps, loan, offerId).then((result) => {
       if (!live) return;
-      setLoad(result.ok ? { state: 'ready', offer: result.value } : { state: 'failed', message: apiErrorText(result.error, errors) });
+      setLoad(result.ok ? { state: 'ready', offer: result.value } : { state: 'failed', message: failureText(result.error) });
     });
     return () => { live = false; };
-    // errors is content and does not change while the modal is open.
   }, [deps, loan, offerId]);
 
-  const ctx = { today: new Date(deps.now()), required: true };
-  const issue = validators.email(email, ctx);
+  const issue = emailAddressIssue(email, new Date(deps.now()));
   const canSend = email.trim() !== '' && issue === null && copyState === 'idle' && load.state === 'ready';
   const noDocument = errors.documentNotSpecified ?? '';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { buildContractAjv, getContractValidator, loadContract } from '../../../scripts/contract';
+import { buildContractAjv, getContractValidator, loadContract } from '../../../schemas/api/contract';
 
 const contract = loadContract();
 

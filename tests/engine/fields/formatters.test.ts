@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDateLong } from '../../../engine/fields/formatters/formatDateLong';
 import { formatters } from '../../../engine/fields/registry';
 
 // Each row: a value (typed, prefilled or from the API) -> what the borrower sees.
@@ -40,7 +41,6 @@ const table: Record<keyof typeof formatters, [unknown, string][]> = {
     ['2026-02-30', ''],
     ['soon', ''],
   ],
-  dateLong: [['2026-11-21', 'November 21, 2026'], [Date.UTC(2026, 0, 5), 'January 5, 2026'], ['01/05/2026', 'January 5, 2026'], ['x', '']],
 };
 
 describe('display formatters', () => {
@@ -75,4 +75,11 @@ describe('display formatters', () => {
       );
     });
   }
+});
+
+// The copy's `longDate` pipe (engine/content/pipes.ts): a date as words, whatever form it arrives in.
+describe('long dates', () => {
+  it.each([['2026-11-21', 'November 21, 2026'], [Date.UTC(2026, 0, 5), 'January 5, 2026'], ['01/05/2026', 'January 5, 2026'], ['x', '']] as const)('%j -> %j', (value, shown) => {
+    expect(formatDateLong(value)).toBe(shown);
+  });
 });

@@ -50,6 +50,8 @@ describe('form schemas say the rules of section 5 with the product texts', () =>
     expect(said('entry', { city: 'Oak<land' }, 'city')).toBe(messageFor({ code: 'unsupportedSymbols', params: { chars: '<' } }, messages));
     expect(said('prequal_amount', { requestedLoanAmount: 12000 }, 'requestedLoanAmount', { maxAmount: 10000 }))
       .toBe(messageFor({ code: 'amountOutOfRange', params: { max: '$10,000' } }, messages));
+    expect(said('prequal_amount', { requestedLoanAmount: 499 }, 'requestedLoanAmount', { maxAmount: 10000 }))
+      .toBe(messageFor({ code: 'amountOutOfRange', params: { max: '$10,000' } }, messages));
   });
 
   it('requires the rest of the address once a street address is given (if/then in the schema)', () => {
@@ -93,6 +95,14 @@ describe('each field rule, value by value, now said by the schema', () => {
     ['pin', 'pin', '', 'enterVerificationCode'], ['pin', 'pin', '123', 'invalidVerificationCode'], ['pin', 'pin', '1234', null],
     ['calculator_amount', 'calculatorAmount', '', 'calculatorAmountOutOfRange'], ['calculator_amount', 'calculatorAmount', 499, 'calculatorAmountOutOfRange'],
     ['calculator_amount', 'calculatorAmount', 500, null], ['calculator_amount', 'calculatorAmount', 25000, null], ['calculator_amount', 'calculatorAmount', 25001, 'calculatorAmountOutOfRange'],
+    ['entry', 'email', '', 'enterEmailAddress'], ['entry', 'email', 'ann', 'invalidEmailAddress'], ['entry', 'email', 'ann@', 'invalidEmailAddress'],
+    ['entry', 'email', 'ann example@x.com', 'invalidEmailAddress'], ['entry', 'email', '@example.com', 'invalidEmailAddress'],
+    ['entry', 'email', `${'a'.repeat(246)}@mail.com`, 'invalidEmailAddress'], ['entry', 'email', 'ann@example.con', 'invalidEmailDomain'], ['entry', 'email', 'ann@example.com', null],
+    ['entry', 'dob', '', 'enterDateOfBirth'], ['entry', 'dob', { dobMonth: '05', dobYear: '1990' }, 'enterDateOfBirth'], ['entry', 'dob', { dobMonth: '05', dobDay: '07', dobYear: '90' }, 'invalidDateOfBirth'],
+    ['entry', 'dob', { dobMonth: '02', dobDay: '29', dobYear: '2023' }, 'invalidDateOfBirth'], ['entry', 'dob', { dobMonth: '5', dobDay: '7', dobYear: '1990' }, null],
+    ['completion_date', 'completionDate', '2026-13-01', 'invalidDate'], ['completion_date', 'completionDate', 'tomorrow', 'invalidDate'], ['completion_date', 'completionDate', '2026-11-24', null],
+    ['prequal_amount', 'requestedLoanAmount', '', 'amountOutOfRange'], ['prequal_amount', 'requestedLoanAmount', 499, 'amountOutOfRange'], ['prequal_amount', 'requestedLoanAmount', 500, null],
+    ['prequal_amount', 'requestedLoanAmount', 600.5, 'wholeDollarsOnly'],
   ];
   it.each(rows)('%s.%s %j -> %s', (form, field, value, expected) => {
     expect(code(form, field, value)).toBe(expected);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../../engine/forms/FormDefinition';
+import { resolveFormSchema } from '../../../engine/forms/resolveFormSchema';
 
 const root = new URL('../../../', import.meta.url);
 const json = (path: string): unknown => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
@@ -11,9 +12,16 @@ export const messages = parse(readFileSync(new URL('content/en/messages.yaml', r
 /** Every form id in schemas/forms/. */
 export const formIds = readdirSync(new URL('schemas/forms/', root)).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort();
 
-// A form exactly as the app gets it: its schema, UI schema and the committed precompiled validators.
+/** The shared field definitions (schemas/forms/definitions/), keyed by the `$ref` a form writes. */
+export const definitions: Record<string, unknown> = Object.fromEntries(readdirSync(new URL('schemas/forms/definitions/', root))
+  .filter((f) => f.endsWith('.json')).map((f) => [`definitions/${f}`, json(`schemas/forms/definitions/${f}`)]));
+
+// A form exactly as the app gets it: its schema with the shared definitions in place, its UI schema and the
+// committed precompiled validators.
 export async function loadForm(id: string): Promise<FormDefinition> {
-  const schema = json(`schemas/forms/${id}.schema.json`) as FormSchema;
+  const resolved = resolveFormSchema(json(`schemas/forms/${id}.schema.json`) as FormSchema, definitions);
+  if (!resolved.ok) throw new Error(`schemas/forms/${id}.schema.json: ${resolved.error.map((p) => p.message).join('; ')}`);
+  const schema = resolved.value;
   const uiSchema = json(`schemas/forms/${id}.ui.json`) as UiSchema;
   const validators = (await import(`../../../engine/generated/forms/${id}.validators.js`)).default as Record<string, ValidateFunction>;
   return { id, schema, uiSchema, validators, rootKey: String(schema.$id) };

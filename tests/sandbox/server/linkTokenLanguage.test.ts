@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContract } from '../../../scripts/contract';
+import { loadContract } from '../../../schemas/api/contract';
 import { BANK_LINK_TEXTS } from '../../../sandbox/standins/bankLink/bankLinkTexts';
 import { makeHarness, type Harness } from './sandboxHarness';
 

@@ -1,6 +1,6 @@
 // Test harness for the sandbox HTTP core: an in-memory sandbox, calls through app.inject(), and every /api answer
 // checked against the contract operation it belongs to (a response that breaks the contract fails the test).
-import { buildContractAjv, contractRef } from '../../../scripts/contract';
+import { buildContractAjv, contractRef } from '../../../schemas/api/contract';
 import { buildServer, type Sandbox, type SandboxOptions } from '../../../sandbox/server/buildServer';
 import { contractOperations, type ContractOperation } from '../../../sandbox/server/contractOperations';
 import { loadFixtures } from '../../../sandbox/server/fixtures/loadFixtures';

@@ -170,6 +170,12 @@ const mistakes: Mistake[] = [
     says: /no screen has the path "\/choose-plan" \(did you mean "\/choose_plan"\?\)/,
   },
   {
+    name: 'a page to open with a letter missing (not taken for a payment-link token)',
+    edits: [edit('qa-calculator', '- open: /calculator', '- open: /calculatr')],
+    at: { file: fix('qa-calculator'), line: '/calculatr' },
+    says: /no screen has the path "\/calculatr" \(did you mean "\/calculator"\?\)/,
+  },
+  {
     name: 'a field label with two letters swapped',
     edits: [edit('happy-path', 'First name: Ana', 'Frist name: Ana')],
     at: { file: fix('happy-path'), line: 'Frist name' },

@@ -15,18 +15,29 @@ const ADDRESS_SUBMIT = '        action: prequalSubmitAddress\n';
 /** The line `n` lines below the first containing `needle` in the real file (for a key whose own text recurs). */
 const below = (file: string, needle: string, n: number) => lineIn(readFileSync(join(repo, file), 'utf8'), needle) + n;
 
+/** A question with several answers (trades) added to the completion date form, its label in both locales, drawn by `widget`. */
+function withTrades(widget: string): Mistake['edits'] {
+  const labels = (locale: string, words: string) => ({ file: `content/${locale}/screens/purchase_confirm_pending.md`, find: 'labels:\n', replace: `labels:\n  trades: ${words}\n` });
+  return [
+    { file: S('completion_date'), find: '"properties": {\n', replace: '"properties": {\n    "trades": { "type": "array", "items": { "type": "string", "enum": ["plumbing", "roofing"] }, "uniqueItems": true },\n' },
+    { file: U('completion_date'), find: '{\n', replace: `{\n  "trades": { "ui:widget": "${widget}" },\n` },
+    labels('en', 'Your trades'),
+    labels('es-US', 'Sus oficios'),
+  ];
+}
+
 const mistakes: Mistake[] = [
   // JSON slips: one line, and nothing that needs the form speaks.
   {
     name: 'a trailing comma in the entry form (which every fixture fills)',
-    edits: [{ file: S('entry'), find: '"maxLength": 50,', replace: '"maxLength": 50,,' }],
-    at: { file: S('entry'), line: '"maxLength": 50,,' },
+    edits: [{ file: S('entry'), find: '"additionalProperties": false,', replace: '"additionalProperties": false,,' }],
+    at: { file: S('entry'), line: '"additionalProperties": false,,' },
     says: /not valid JSON/,
   },
   {
     name: 'a missing comma in a schema',
-    edits: [{ file: S('prequal_address'), find: '"maxLength": 50,', replace: '"maxLength": 50' }],
-    at: { file: S('prequal_address'), line: below(S('prequal_address'), '"maxLength": 50,', 0) },
+    edits: [{ file: S('prequal_address'), find: '"additionalProperties": false,', replace: '"additionalProperties": false' }],
+    at: { file: S('prequal_address'), line: below(S('prequal_address'), '"additionalProperties": false,', 0) },
     says: /not valid JSON \(a ',' is missing at the end of this line, before the next key\)/,
   },
   {
@@ -43,8 +54,8 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a key given twice in a UI schema',
-    edits: [{ file: U('phone'), find: '"ui:filter": "phone",', replace: '"ui:filter": "phone",\n    "ui:filter": "digits",' }],
-    at: { file: U('phone'), line: '"ui:filter": "digits"' },
+    edits: [{ file: U('phone'), find: '"ui:filter": "phone",', replace: '"ui:filter": "phone",\n    "ui:filter": "zip",' }],
+    at: { file: U('phone'), line: '"ui:filter": "zip"' },
     says: /"ui:filter" appears twice in the same object/,
   },
 
@@ -205,6 +216,32 @@ const mistakes: Mistake[] = [
     edits: [{ file: P, find: ADDRESS_SUBMIT, replace: '        action: saveAnswers\n        save:\n          city: employer\n' }],
     at: { file: P, line: 'city: employer' },
     says: /"employer" is not a prequalification field the API accepts; use answers\.city for a new question/,
+  },
+  // The HTML standard's autofill tokens: a browser ignores any other word, and the borrower types it all again.
+  {
+    name: 'an autocomplete token spelt with an underscore',
+    edits: [{ file: U('entry'), find: '"ui:autocomplete": "given-name"', replace: '"ui:autocomplete": "given_name"' }],
+    at: { file: U('entry'), line: '"given_name"' },
+    says: /ui:autocomplete "given_name": "given_name" is not an autofill token of the HTML standard \(did you mean "given-name"\?\)/,
+  },
+  {
+    name: 'an autocomplete kind of phone before a field that is not a phone',
+    edits: [{ file: U('entry'), find: '"ui:autocomplete": "postal-code"', replace: '"ui:autocomplete": "home postal-code"' }],
+    at: { file: U('entry'), line: '"home postal-code"' },
+    says: /"home" goes only before a phone, email or impp field .*not before "postal-code"/,
+  },
+  // A widget by the field's type: a list of choices is drawn by checkboxes, never by checkbox.
+  {
+    name: 'a widget misspelt on a list field (offered checkboxes, not checkbox)',
+    edits: withTrades('checkboxs'),
+    at: { file: U('completion_date'), line: '"checkboxs"' },
+    says: /unknown widget "checkboxs" \(did you mean "checkboxes"\?\)/,
+  },
+  {
+    name: 'a yes/no widget on a list field',
+    edits: withTrades('checkbox'),
+    at: { file: U('completion_date'), line: '"ui:widget": "checkbox"' },
+    says: /widget "checkbox" cannot draw a list field \("type": "array"\): use checkboxes/,
   },
 ];
 

@@ -16,24 +16,22 @@ describe('which changes rerun flows:check', () => {
 });
 
 describe('reading a flows-check.ts run', () => {
-  it('takes the problem lines from stderr, without the closing count or Node warnings', () => {
-    const stderr = [
-      '(node:123) ExperimentalWarning: something',
-      'flows/borrower.yaml:406:13: "purchase_confirm_remindr" is not a screen of the borrower journey',
-      'schemas/forms/phone.schema.json:7:3: not valid JSON',
-      'flows:check: 2 problems',
-      '',
-    ].join('\n');
-    expect(problemLines(1, stderr)).toEqual([
+  it('prints the problems of its JSON as the command prints them, Node warnings on stderr aside', () => {
+    const stdout = JSON.stringify([
+      { file: 'flows/borrower.yaml', line: 406, column: 13, message: '"purchase_confirm_remindr" is not a screen of the borrower journey', rule: 'flowNames' },
+      { file: 'schemas/forms/phone.schema.json', line: 7, column: 3, message: 'not valid JSON', rule: 'forms' },
+    ]);
+    expect(problemLines(1, stdout, '(node:123) ExperimentalWarning: something\n')).toEqual([
       'flows/borrower.yaml:406:13: "purchase_confirm_remindr" is not a screen of the borrower journey',
       'schemas/forms/phone.schema.json:7:3: not valid JSON',
     ]);
   });
 
   it('is clean on exit 0, and one line (never a stack) when the check itself crashed', () => {
-    expect(problemLines(0, '')).toEqual([]);
-    expect(problemLines(2, 'TypeError: x is undefined\n    at f (scripts/lib/x.ts:1:1)\n')).toEqual(['flows:check did not finish (exit 2): TypeError: x is undefined']);
-    expect(problemLines(null, '')).toEqual(['flows:check did not finish (exit by signal): no output']);
+    expect(problemLines(0, '[]\n', '')).toEqual([]);
+    expect(problemLines(2, '', 'TypeError: x is undefined\n    at f (scripts/check/x.ts:1:1)\n')).toEqual(['flows:check did not finish (exit 2): TypeError: x is undefined']);
+    expect(problemLines(1, '', '(node:1) Warning\nTypeError: y\n')).toEqual(['flows:check did not finish (exit 1): TypeError: y']);
+    expect(problemLines(null, '', '')).toEqual(['flows:check did not finish (exit by signal): no output']);
   });
 });
 

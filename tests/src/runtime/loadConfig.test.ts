@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileContentFile, type CompiledFile } from '../../../scripts/vite/compileContentFile';
+import { compileContentFile, type CompiledFile } from '../../../engine/content/compileContentFile';
 import { loadConfig, type ConfigFiles } from '../../../src/runtime/loadConfig';
 
 const NAMES = ['borrower', 'prequal', 'common', 'inquiries', 'errors'] as const;

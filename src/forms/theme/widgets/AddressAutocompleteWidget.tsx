@@ -8,6 +8,7 @@ import type { FormContext } from '../FormContext';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
 import { useTypedText } from './useTypedText';
+import { liveErrors } from '../liveErrors';
 
 // `ui:widget: addressAutocomplete`: the street address as a combobox with suggestions from the address service
 // (src/integrations/addressAutocomplete). Typing is the text field's own (filter, rjsf taking it up when typing
@@ -50,7 +51,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
       deps={ctx.deps}
       labelledBy={`${id}-label`}
       describedBy={base['aria-describedby']}
-      invalid={Boolean(rawErrors?.length)}
+      invalid={Boolean(liveErrors(rawErrors, registry, id)?.length)}
       onBlur={() => { flush(); onBlur(id, text); }}
       filter={(raw) => applyFilter(ui, raw)}
       announce={announce}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatters } from '../../../../engine/fields/registry';
 import { parsers } from '../../../../engine/fields/registry';
 import type { FormContext } from '../FormContext';
@@ -16,11 +16,12 @@ export function CurrencyWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, schema, registry } = props;
   const ui = fieldUi(options);
   const [text, setText] = useState(() => shown(value));
-  useEffect(() => {
-    const parsed = parsers.wholeDollars(text);
-    if ((parsed ?? undefined) !== value) setText(shown(value));
-    // Only when the form's value changes from outside (a prefill or a reset).
-  }, [value]);
+  // The form's value changed from outside (a prefill or a reset): the box shows it, unless it already says it.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if ((parsers.wholeDollars(text) ?? undefined) !== value) setText(shown(value));
+  }
   const prefix = hasBehaviour(options, 'dollarPrefix');
   const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   const emit = (next: string) => {

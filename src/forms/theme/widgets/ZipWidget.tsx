@@ -3,6 +3,7 @@ import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
+import { liveErrors } from '../liveErrors';
 
 // Zip: digits only; with the zipCheck behaviour the form asks the server whether a 5-digit zip exists. While that
 // runs the field says 'checking...' under the input, tied to it like any hint.
@@ -15,7 +16,7 @@ export function ZipWidget(props: WidgetProps) {
     <>
       <input
         {...inputProps(props, checking)}
-        aria-describedby={describedBy(id, rawErrors?.length, checking)}
+        aria-describedby={describedBy(id, liveErrors(rawErrors, registry, id)?.length, checking)}
         type="text"
         inputMode="numeric"
         aria-busy={checking || undefined}

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { InputHTMLAttributes } from 'react';
 import { describedBy } from '../ids';
+import { liveErrors } from '../liveErrors';
 import { fieldUi } from '../uiOptions';
 
 // What every input shares: identity, state, the ids of its hint and error, and the field's rules from the schema
@@ -8,14 +9,15 @@ import { fieldUi } from '../uiOptions';
 // what makes it different, so the accessibility wiring lives in one place.
 export function inputProps(p: WidgetProps, hint?: unknown): InputHTMLAttributes<HTMLInputElement> {
   const ui = fieldUi(p.options);
+  const errors = liveErrors(p.rawErrors, p.registry, p.id);
   const hasHint = hint ?? Boolean((p.registry.formContext as { label: (k: string) => string }).label(`${p.name}Hint`));
   return {
     id: p.id,
     name: p.htmlName ?? p.name,
     disabled: p.disabled || p.readonly,
     required: p.required,
-    'aria-invalid': p.rawErrors?.length ? true : undefined,
-    'aria-describedby': describedBy(p.id, p.rawErrors?.length, hasHint),
+    'aria-invalid': errors ? true : undefined,
+    'aria-describedby': describedBy(p.id, errors, hasHint),
     maxLength: typeof p.schema.maxLength === 'number' ? p.schema.maxLength : undefined,
     autoComplete: typeof p.options.autocomplete === 'string' ? p.options.autocomplete : (p.uiSchema?.['ui:autocomplete'] as string | undefined),
     inputMode: ui.inputmode,

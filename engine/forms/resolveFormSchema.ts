@@ -1,0 +1,54 @@
+import { err, ok, type Result } from '../Result';
+import type { FormSchema } from './FormDefinition';
+
+/** The folder of shared field definitions, beside the form schemas: `"$ref": "definitions/ssn4.json"`. */
+export const DEFINITIONS_DIR = 'definitions';
+
+/** A `$ref` that cannot be resolved: where it is in the schema (a key path) and why, in one sentence. */
+export interface RefProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+// A ref is read as a URI relative to the file it is written in, as an editor reads it: `definitions/ssn4.json` from
+// a form, `name.json` from another definition.
+const target = (ref: string, from: string): string => decodeURIComponent(new URL(ref, `file:///forms/${from}`).pathname.replace(/^\/forms\//, ''));
+// What a definition says about the file itself rather than the field.
+const FILE_KEYS = new Set(['$schema', '$id', '$comment']);
+
+// A form schema as the app, its precompiled validators and the checker read it: each `"$ref": "definitions/<name>.json"`
+// replaced by that shared definition (schemas/forms/definitions/, keyed here by the ref from schemas/forms/), so a
+// rule product writes once (the SSN last 4, a name, an email, a zip) is the same rule in every form that uses it.
+// Keywords written beside the `$ref` are the form's own and win over the definition's; `x-messages` merge message by
+// message, so a form keeps its own words where they differ ("Enter first name"). Refs inside the schema (`#/...`)
+// are JSON Schema's and stay. Pure: the caller reads the files.
+export function resolveFormSchema(schema: FormSchema, definitions: Readonly<Record<string, unknown>>): Result<FormSchema, RefProblem[]> {
+  const problems: RefProblem[] = [];
+  const known = Object.keys(definitions).sort();
+  const visit = (node: unknown, path: (string | number)[], from: string, chain: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => visit(item, [...path, i], from, chain));
+    if (!isObject(node)) return node;
+    const ref = node.$ref;
+    const own = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref').map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : visit(value, [...path, key], from, chain)]));
+    if (typeof ref !== 'string' || ref.startsWith('#')) {
+      if (typeof ref === 'string' && from !== '') problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" in ${from} points inside that definition; a shared definition is one field, so write the rule out` });
+      return typeof ref === 'string' ? { $ref: ref, ...own } : own;
+    }
+    const file = target(ref, from === '' ? 'form.schema.json' : from);
+    const definition = Object.hasOwn(definitions, file) ? definitions[file] : undefined;
+    if (!isObject(definition)) {
+      problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" names no shared definition (schemas/forms/${file} does not exist${known.length ? `; there are: ${known.join(', ')}` : ''})` });
+      return own;
+    }
+    if (chain.includes(file)) {
+      problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" refers back to itself (${[...chain, file].join(' -> ')})` });
+      return own;
+    }
+    const shared = visit(Object.fromEntries(Object.entries(definition).filter(([key]) => !FILE_KEYS.has(key))), path, file, [...chain, file]) as Record<string, unknown>;
+    const messages = isObject(shared['x-messages']) || isObject(own['x-messages']) ? { 'x-messages': { ...(shared['x-messages'] as object), ...(own['x-messages'] as object) } } : {};
+    return { ...shared, ...own, ...messages };
+  };
+  const resolved = visit(schema, [], '', []) as FormSchema;
+  return problems.length ? err(problems) : ok(resolved);
+}

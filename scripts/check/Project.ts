@@ -1,0 +1,31 @@
+import type { OpenApiDocument } from '../../schemas/api/contract';
+import type { LoadedFlows } from '../lib/loadFlows';
+import type { CodeNames } from './codeNames';
+
+/**
+ * Everything flows:check holds the config to, each file read once (scripts/check/loadProject.ts): the texts keep
+ * their positions (a rule finds a key's line and column in them), and what several rules need is parsed here once.
+ */
+export interface Project {
+  /** The project root the files were read from. */
+  root: string;
+  /** The text of every file read, by its path from the root ('flows/borrower.yaml', 'content/es-US/site.yaml'). */
+  texts: Readonly<Record<string, string>>;
+  /** flows/*.yaml as YAML documents, and both journeys compiled (a journey whose files do not read is absent). */
+  flows: LoadedFlows;
+  /** The locales content/ has copy for ('en' first). */
+  locales: readonly string[];
+  /** The API contract (schemas/api/openapi.yaml); undefined when it does not read (its own checks say why). */
+  contract: OpenApiDocument | undefined;
+  /** The copy keys the app's code names (src/ and engine/). */
+  code: CodeNames;
+}
+
+// The files of a folder of the project whose names end with `ext`, as { 'dir/name': text }, sorted by name
+// ({} when the folder is gone). What used to be a read of the disk is a look into the loaded project.
+export function filesUnder(project: Project, dir: string, ext: string): Record<string, string> {
+  const prefix = `${dir}/`;
+  return Object.fromEntries(Object.entries(project.texts)
+    .filter(([file]) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/') && file.endsWith(ext))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,63 @@
+import { formatProblem, type Problem } from '../../engine/Problem';
+import type { Project } from './Project';
+import { copyFiles } from './rules/copyFiles';
+import { copyLabels } from './rules/copyLabels';
+import { copyText } from './rules/copyText';
+import { editorSchemas } from './rules/editorSchemas';
+import { errorRuleOrder } from './rules/errorRuleOrder';
+import { errorRules } from './rules/errorRules';
+import { fixtures } from './rules/fixtures';
+import { fixtureSteps } from './rules/fixtureSteps';
+import { flowCompile } from './rules/flowCompile';
+import { flowNames } from './rules/flowNames';
+import { flowShape } from './rules/flowShape';
+import { flowSyntax } from './rules/flowSyntax';
+import { formLabels } from './rules/formLabels';
+import { forms } from './rules/forms';
+import { formSaveMaps } from './rules/formSaveMaps';
+import { formsCompiled } from './rules/formsCompiled';
+import { inquiries } from './rules/inquiries';
+import { locales } from './rules/locales';
+import { textKeys } from './rules/textKeys';
+import { unusedCopy } from './rules/unusedCopy';
+
+/** A rule of flows:check: the loaded project in, its problems out (each problem's `rule` is the rule's name). */
+export type Rule = (project: Project) => Problem[];
+
+/**
+ * Every rule, in the order flows:check reports them: the flow files themselves (syntax, shape, what the compiler
+ * says, the inquiry table, the error rules), the names the flows use, the error rules' order, the forms, the
+ * fixtures, then the copy in English and in every other locale. A rule stays quiet about what an earlier root cause
+ * explains (scripts/check/flowFileState.ts and the findings the rules share).
+ */
+export const RULES = {
+  flowSyntax, flowShape, flowCompile, inquiries, errorRules, flowNames, errorRuleOrder,
+  forms, formLabels, formSaveMaps, formsCompiled, editorSchemas,
+  fixtures, fixtureSteps,
+  copyFiles, copyText, copyLabels, textKeys, unusedCopy, locales,
+} as const satisfies Record<string, Rule>;
+export type RuleName = keyof typeof RULES;
+
+// Runs the rules (all of them, or the ones named, in RULES's order) over one loaded project: every problem once
+// (a screen of common.yaml is in both journeys; its problem is said once).
+export function checkProject(project: Project, only?: readonly RuleName[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const [name, rule] of Object.entries(RULES) as [RuleName, Rule][]) {
+    if (only && !only.includes(name)) continue;
+    for (const p of rule(project)) {
+      const key = formatProblem(p);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      problems.push(p);
+    }
+  }
+  return problems;
+}
+
+/** What the "no problems" line counts: flow files that declare a journey, and the screens across both journeys. */
+export function projectSize(project: Project): { flowFiles: number; screens: number } {
+  const flowFiles = project.flows.files.filter((f) => f.data && typeof f.data === 'object' && 'journey' in (f.data as object)).length;
+  const screens = Object.values(project.flows.flows).reduce((n, f) => n + Object.keys(f?.screens ?? {}).length, 0);
+  return { flowFiles, screens };
+}

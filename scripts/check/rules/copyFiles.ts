@@ -1,0 +1,16 @@
+import type { Problem } from '../../../engine/Problem';
+import { englishContent } from '../loadContent';
+import type { Project } from '../Project';
+
+// Each English copy file that does not read (front matter, YAML, a value that is not a text, a file the app needs
+// that is gone), once, on its own line: what it defines is then unknown to the other rules rather than missing.
+export function copyFiles(project: Project): Problem[] {
+  const content = englishContent(project);
+  return [
+    ...Object.values(content.screens).flatMap((f) => f.problems),
+    ...Object.values(content.modals).flatMap((f) => f.problems),
+    ...content.site.problems,
+    ...content.messages.problems,
+    ...content.errors.problems,
+  ];
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_MESSAGES } from '../../../engine/forms/formIssues';
+import type { FormSchema } from '../../../engine/forms/FormDefinition';
+import { validators as formRules } from '../../../engine/fields/registry';
+import type { Problem } from '../../../engine/Problem';
+import { didYouMean } from '../didYouMean';
+import { formDefinitions, schemaProblem } from '../formSchemaOf';
+import { formSchemaRules } from '../formSchemaRules';
+import { checkFormUi } from '../formUi';
+import { perProject } from '../perProject';
+import { filesUnder, type Project } from '../Project';
+import { readForm, readMessages, type LoadedForm } from '../readForms';
+import { formIdsOf } from '../readFormFields';
+
+const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
+const GENERATED = 'engine/generated/forms';
+
+/** What the forms rule found, and what the later form rules build on. */
+export interface FormFindings {
+  problems: Problem[];
+  /** The forms whose schema keeps JSON Schema's rules: their fields are known. */
+  loaded: LoadedForm[];
+  /** The forms with a problem of their own (npm run forms:compile is asked for only once they have none). */
+  troubled: Set<string>;
+}
+
+// Every form product can write, checked before the browser sees it: the schema and UI schema parse (a JSON slip
+// is named by file:line:column), every rule, message, widget, filter, format, parser, behaviour and autofill token
+// a form names exists, and no precompiled validator is left without its schema. The labels (formLabels), save maps
+// (formSaveMaps) and precompiled validators (formsCompiled) are rules of their own.
+export const formFindings = perProject((project: Project): FormFindings => {
+  const problems: Problem[] = [];
+  // A messages.yaml that does not read is the copyFiles rule's one line: the message checks here then have nothing
+  // to hold the forms against and stay quiet.
+  const messages = readMessages(project);
+  problems.push(...formDefinitions(project).problems);
+  for (const code of messages ? new Set(Object.values(DEFAULT_MESSAGES)) : []) {
+    if (messages && !(code in messages)) problems.push({ file: 'content/en/messages.yaml', line: 1, column: 1, message: `the default message "${code}" (for a form rule with no message of its own) is missing`, rule: 'forms' });
+  }
+  // One mistake, one line: a schema that breaks JSON Schema's own rules is not held to its UI schema, its copy or
+  // the screens' save maps (they need its fields), and `npm run forms:compile`, the last step of a form edit, is
+  // asked for only once the form has no other problem (`troubled`).
+  const loaded: LoadedForm[] = [];
+  const troubled = new Set<string>();
+  const ids = formIdsOf(project);
+  for (const id of ids) {
+    const before = problems.length;
+    const form = readForm(project, id, problems);
+    if (form && checkSchema(project, form, messages, problems)) {
+      loaded.push(form);
+      problems.push(...checkFormUi(form));
+    }
+    if (problems.length > before) troubled.add(id);
+  }
+  const named = new Set(Object.values(project.flows.flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.form)));
+  for (const file of Object.keys(filesUnder(project, GENERATED, '.validators.js'))) {
+    const id = file.slice(GENERATED.length + 1).replace(/\.validators\.js$/, '');
+    // A removed schema a screen still names is that screen's line (flowNames: "form does not exist").
+    if (!ids.includes(id) && !named.has(id)) problems.push({ file, line: 1, column: 1, message: `no schemas/forms/${id}.schema.json: delete this file or run npm run forms:compile`, rule: 'forms' });
+  }
+  return { problems, loaded, troubled };
+});
+
+/** The forms rule: the problems of formFindings. */
+export const forms = (project: Project): Problem[] => formFindings(project).problems;
+
+// False when the schema breaks JSON Schema's rules (those problems are then the form's only ones).
+function checkSchema(project: Project, form: LoadedForm, messages: Record<string, string> | null, problems: Problem[]): boolean {
+  // Each key where it is written: in the form, or in the shared definition it $refs (said once for every form).
+  const at = (path: (string | number)[], message: string) => problems.push(schemaProblem(project, form.id, path, message));
+  const rules = formSchemaRules(form.schema);
+  for (const p of rules) at(p.path, p.message);
+  if (rules.length) return false;
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, [...path, i])); return; }
+    const schema = node as FormSchema;
+    for (const [i, rule] of (Array.isArray(schema['x-rules']) ? schema['x-rules'] : []).entries()) {
+      if (!(rule in formRules)) at([...path, 'x-rules', i], `unknown rule "${rule}"${near(rule, Object.keys(formRules))}`);
+    }
+    for (const [keyword, code] of Object.entries(schema['x-messages'] ?? {})) {
+      if (!(keyword in DEFAULT_MESSAGES)) at([...path, 'x-messages', keyword], `"${keyword}" is not a rule a message can be given for${near(keyword, Object.keys(DEFAULT_MESSAGES))}`);
+      if (messages && !(code in messages)) at([...path, 'x-messages', keyword], `message "${code}" is not in content/en/messages.yaml${near(code, Object.keys(messages))}`);
+    }
+    for (const [key, value] of Object.entries(schema)) if (key !== 'x-messages' && key !== 'enum' && key !== 'const') walk(value, [...path, key]);
+  };
+  walk(form.schema, []);
+  return true;
+}
