@@ -120,7 +120,9 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const context = useThemeContext({
     labels, copyValues, messages, shown: props.shown ?? null, idPrefix, zipStatus, checkingText: props.checkingText ?? '',
     today: ctx.today, maxDate: props.maxDate, consentChecked: consent.checked, deps: props.deps ?? null,
-    settled: shown.filter((f) => !issues[f] && !outside[f]).join(','),
+    // Only fields whose problems show can have a message to take away: a first pass through the form never changes
+    // this, so it never redraws every field while the borrower types.
+    settled: shown.filter((f) => problems.shows(f) && !issues[f] && !outside[f]).join(','),
   }, actions);
 
   // A submit tried: rjsf takes up what is still being typed and validates it with every problem showing from now
