@@ -8,7 +8,7 @@ import { behavesAs, fieldUiOf } from './behavesAs';
 import { fixedFields } from './fixedFields';
 import { focusField } from './focusField';
 import { outsideMessages } from './outsideMessages';
-import type { FormData, SchemaFormProps } from './SchemaForm';
+import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton } from './SubmitButton';
 import { submitReadiness } from './submitReadiness';
 import { fields, templates, widgets } from './theme/theme';

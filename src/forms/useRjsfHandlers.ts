@@ -1,7 +1,7 @@
 import { useMemo, type RefObject } from 'react';
 import type { UiSchema } from '../../engine/forms/FormDefinition';
 import { behavesAs } from './behavesAs';
-import type { FormData } from './SchemaForm';
+import type { FormData } from './SchemaFormProps';
 import { fieldNameOf } from './theme/ids';
 import type { ProblemsShown } from './useProblemsShown';
 
