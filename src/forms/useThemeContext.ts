@@ -1,26 +1,16 @@
 import { useMemo, type RefObject } from 'react';
-import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import { localToday } from '../runtime/localToday';
 import { plainText } from '../ui/plainText';
 import type { FormContext } from './theme/FormContext';
-import type { ZipStatus } from './theme/zipStatus';
 
-/** What the theme draws from: the screen's copy and the state of the form's behaviours. */
-export interface ThemeView {
+/** What the theme draws from: the screen's copy and the state of the form's behaviours (as FormContext carries
+ * them, but for today as a date and the settled fields as one string, so the context changes only when they do). */
+export type ThemeView = Pick<FormContext, 'copyValues' | 'messages' | 'shown' | 'idPrefix' | 'zipStatus' | 'checkingText' | 'maxDate' | 'consentChecked' | 'deps'> & {
   labels: Record<string, string>;
-  copyValues: Record<string, unknown>;
-  messages: Record<string, string>;
-  shown: readonly string[] | null;
-  idPrefix: string;
-  zipStatus: ZipStatus;
-  checkingText: string;
   today: Date;
-  maxDate: string | undefined;
-  consentChecked: boolean;
-  /** The fields whose answer is right now, joined by ',' (a string, so the context changes only when the set does). */
+  /** The fields whose answer is right now, joined by ','. */
   settled: string;
-  deps: ActionDeps | null;
-}
+};
 
 /** What the theme's widgets ask of the form (FormContext's callbacks), as the latest render does them. */
 export type ThemeActions = Pick<FormContext, 'onConsent' | 'autoSubmit' | 'refuse' | 'typing' | 'fill'>;
