@@ -29,6 +29,9 @@ import { useZipCheck } from './useZipCheck';
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
  * change (a third of its work per change in the profile of the entry form). */
 const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
+/** A failed submit's problems are shown on their fields and focused; without a handler rjsf would also write them
+ * to the console, where nothing about a borrower's answers belongs. */
+const IGNORE_ERRORS = () => undefined;
 
 // The form once its definition is known. rjsf keeps the data, validates it (each time a field is left, and on
 // submit) with the form's rules (useSchemaRules) and shows each problem, and the lender's messages (extraErrors), on
@@ -163,6 +166,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       onChange={handlers.onChange}
       onBlur={handlers.onBlur}
       onSubmit={handlers.onSubmit}
+      onError={IGNORE_ERRORS}
       aria-busy={busy || undefined}
     >
       {extra}

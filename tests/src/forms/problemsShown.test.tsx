@@ -74,7 +74,8 @@ describe('a problem shows once its field is left or a submit is tried', () => {
     await waitFor(() => expect(errorOf(labels.email!)).toBe(say('invalidEmailDomain')));
   });
 
-  it('shows every problem on a submit, puts the cursor in the first, and sends nothing', async () => {
+  it('shows every problem on a submit, puts the cursor in the first, and sends nothing, nor writes them to the console', async () => {
+    const logged = vi.spyOn(console, 'error');
     const { onSubmit, form } = draw(['firstName', 'lastName', 'zip'], ['firstName', 'lastName']);
     fireEvent.change(screen.getByLabelText(labels.zip!), { target: { value: '941' } });
     fireEvent.submit(form());
@@ -83,6 +84,8 @@ describe('a problem shows once its field is left or a submit is tried', () => {
     expect(errorOf(labels.zip!)).toBe(say('zipMustBe5Digits'));
     expect(document.activeElement).toBe(screen.getByLabelText(labels.firstName!));
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('sends what was typed a moment ago on a submit, before rjsf has taken it up', async () => {

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { ActionDeps } from '../../engine/actions/ActionTypes';
+import type { ValidationContext } from '../../engine/fields/ValidationContext';
+import type { ButtonKind } from '../ui/Button';
+import type { CheckZip } from './useZipCheck';
+
+/** A form's answers as rjsf holds them, by field. */
+export type FormData = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  formId: string;
+  /** The screen's copy labels (field labels, hints, option words) and the values they may name. */
+  labels: Record<string, string>;
+  copyValues: Record<string, unknown>;
+  messages: Record<string, string>;
+  /** The submit button's words and look; null: the form has none (it submits itself, or only reports changes). */
+  submit: { label: string; kind?: ButtonKind } | null;
+  /** Called with the answers as the API wants them (engine/forms/answersFor), only when the form may submit. */
+  onSubmit?: (answers: Record<string, unknown>) => void;
+  /** Called with the form data on every change (the calculator recalculates as the borrower types). */
+  onValues?: (data: FormData) => void;
+  /** The fields to show, in order; default: every field of the schema. */
+  shown?: readonly string[] | null;
+  /** Fields required beyond the schema's own list (the server's data-inquiry list). */
+  required?: readonly string[];
+  initial?: FormData;
+  ctx: ValidationContext;
+  /** Server messages per field; a field's goes away once the borrower edits it. */
+  serverErrors?: Record<string, string>;
+  onEdit?: (field: string) => void;
+  /** Told once each time a field starts showing a problem: the field and the problem's code (never the value). */
+  onFieldError?: (field: string, code: string) => void;
+  busy?: boolean;
+  /** Something outside the form keeps it from submitting (an error on the page, no plan to sign). */
+  blocked?: boolean;
+  /** The zip check with the server (zipCheck behaviour): true when the zip exists. */
+  checkZip?: CheckZip;
+  /** Records a tick of the agreement (recordConsent behaviour) with the page the UI schema names. */
+  recordConsent?: (checked: boolean, origin: string) => Promise<void>;
+  checkingText?: string;
+  maxDate?: string | undefined;
+  /** Drawn between the fields and the submit button. */
+  children?: ReactNode;
+  /** Focus the first field when the form appears (a form drawn again after a wrong answer). */
+  focusOnMount?: boolean;
+  /** The API for lookups a widget makes as the borrower types (address suggestions); none: those widgets only type. */
+  deps?: ActionDeps;
+}
