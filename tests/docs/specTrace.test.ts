@@ -235,28 +235,19 @@ describe(`the spec trace (${TRACE_FILE})`, () => {
     expect(problems).toEqual([]);
   });
 
+  /** Every reference of one list of every statement that does not resolve, named by statement, list and entry. */
+  const unresolved = (list: 'lives' | 'shown_by', problemOf: typeof livesProblem): string[] => statements.flatMap((s) => s[list].flatMap((ref) => {
+    const entry = entryOf(ref);
+    const problem = typeof entry === 'string' ? entry : problemOf(entry[0], entry[1]);
+    return problem ? [`${s.id} ${list} ${typeof entry === 'string' ? '' : `${entry[0]}: ${entry[1]}`}: ${problem}`] : [];
+  }));
+
   it('finds every place a statement lives: files, flow rules and screens, copy keys, schema pointers, symbols, contract names', () => {
-    const problems: string[] = [];
-    for (const s of statements) {
-      for (const ref of s.lives) {
-        const entry = entryOf(ref);
-        const problem = typeof entry === 'string' ? entry : livesProblem(entry[0], entry[1]);
-        if (problem) problems.push(`${s.id} lives ${typeof entry === 'string' ? '' : `${entry[0]}: ${entry[1]}`}: ${problem}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(unresolved('lives', livesProblem)).toEqual([]);
   });
 
   it('finds every test title and fixture that shows a statement', () => {
-    const problems: string[] = [];
-    for (const s of statements) {
-      for (const ref of s.shown_by) {
-        const entry = entryOf(ref);
-        const problem = typeof entry === 'string' ? entry : shownProblem(entry[0], entry[1]);
-        if (problem) problems.push(`${s.id} shown_by ${typeof entry === 'string' ? '' : `${entry[0]}: ${entry[1]}`}: ${problem}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(unresolved('shown_by', shownProblem)).toEqual([]);
   });
 
   it('gives a reason for every statement the code decides otherwise or does not have yet', () => {
