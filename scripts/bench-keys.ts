@@ -1,12 +1,18 @@
 // npx tsx scripts/bench-keys.ts: types 30 characters into the borrower entry form (first name, last name, email) in
-// headless Chromium at 4x CPU throttling on a 360x740 phone viewport, three fresh pages in a row, and prints the
-// milliseconds from each input event to the next paint (p50/p95). Figures only: it never passes or fails a budget.
-// It exits 1 only when it cannot run. BENCH_URL=<entry form URL> measures an app that is already running instead
-// of starting an in-memory sandbox (each run then opens that same URL).
+// headless Chromium at 4x CPU throttling on a 360x740 phone viewport, and prints the milliseconds from each input
+// event to the next paint (p50/p95). The same probe types the same text into the bare floor of `npm run bench:web`
+// (bench/floor-bare: React and three controlled inputs), in turns with the app (app, floor, app, floor...), each
+// on a fresh page and link, so the app's figure reads against what a bare React page scores on this machine in the
+// same minutes. Figures only: it never passes or fails a budget. It exits 1 only when it cannot run.
+// BENCH_URL=<entry form URL> measures an app that is already running instead (each run opens that same URL; no
+// floor).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { benchSandbox, releaseBench as release, type BenchResources } from './lib/benchSandbox';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { buildServer, type Sandbox } from '../sandbox/server/buildServer';
+import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { benchSandbox, releaseBench, type BenchResources } from './lib/benchSandbox';
+import { buildFloor } from './lib/buildFloors';
 import { screenLabels } from './lib/screenLabels';
 import { textTable as table } from './lib/textTable';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
@@ -57,7 +63,37 @@ interface RunResult {
   eventTimingSupported: boolean;
 }
 
-type Resources = BenchResources;
+/** The app's sandbox and browser, and the floor's own sandbox. */
+type Resources = BenchResources & { floor?: Sandbox };
+
+/** The fields typed into, as each page under test names them. */
+type Field = (typeof MEASURED)[number]['field'];
+type FindBox = (page: Page, field: Field) => Locator;
+
+/** A page under test: its name in the table, how to open a fresh one, how to find its fields. */
+interface Target {
+  name: string;
+  open: () => Promise<string>;
+  box: FindBox;
+  runs: RunResult[];
+}
+
+async function release(resources: Resources): Promise<void> {
+  const { floor } = resources;
+  resources.floor = undefined;
+  await releaseBench(resources);
+  await floor?.app.close().catch(() => undefined);
+}
+
+// The floor page built as bench:web builds it, served by its own in-memory sandbox (it reads the same API).
+async function serveFloor(resources: Resources): Promise<string> {
+  const distDir = await buildFloor('floor-bare');
+  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
+  resources.floor = sandbox;
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = sandbox.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
 // The figures are read in the page itself, so the probe is installed before the app's own code runs. It only uses
 // inline callbacks (no named inner functions) because tsx wraps named ones in a __name() helper the page lacks.
@@ -97,7 +133,7 @@ async function freshLink(baseUrl: string): Promise<string> {
 }
 
 // A fresh page, throttled before the app loads, that waits for the entry form and types into it.
-async function measureOnce(browser: Browser, url: string, labels: Record<'firstName' | 'lastName' | 'email', string>): Promise<RunResult> {
+async function measureOnce(browser: Browser, url: string, findBox: FindBox): Promise<RunResult> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -107,13 +143,13 @@ async function measureOnce(browser: Browser, url: string, labels: Record<'firstN
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
     await page.goto(url);
-    const box = (label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea')).first();
-    await box(labels.firstName).waitFor({ state: 'visible' });
+    const box = (field: Field) => findBox(page, field);
+    await box('firstName').waitFor({ state: 'visible' });
 
     // Warm-up: a few characters (not counted), cleared again, then the probe starts over.
-    await box(labels.firstName).click();
+    await box('firstName').click();
     await page.keyboard.type(WARM_UP_TEXT, { delay: KEY_DELAY_MS });
-    await box(labels.firstName).fill('');
+    await box('firstName').fill('');
     await settle(page);
     await page.evaluate(() => {
       const state = (window as ProbeWindow).__benchKeys;
@@ -124,7 +160,7 @@ async function measureOnce(browser: Browser, url: string, labels: Record<'firstN
     });
 
     for (const { field, text } of MEASURED) {
-      await box(labels[field]).click();
+      await box(field).click();
       await page.keyboard.type(text, { delay: KEY_DELAY_MS });
     }
     await settle(page);
@@ -154,45 +190,67 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
-// The whole benchmark: start (or reuse) the app, measure three fresh pages, print the figures.
+// One page's figures: a row per run and one for all its samples, p50 / p95 / max in ms.
+function figureRows(name: string, runs: readonly RunResult[]): string[][] {
+  const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
+  const all = runs.flatMap((r) => r.samples);
+  return [
+    ...runs.map((r, i) => [name, String(i + 1), String(r.samples.length), ms(percentile(r.samples, 50)), ms(percentile(r.samples, 95)), ms(Math.max(...r.samples))]),
+    [name, 'all', String(all.length), ms(percentile(all, 50)), ms(percentile(all, 95)), ms(Math.max(...all))],
+  ];
+}
+
+// Event Timing's view of one page's keystrokes (only the slow ones are ever reported).
+function eventTimingLine(name: string, runs: readonly RunResult[], typed: number): string {
+  if (!runs.every((r) => r.eventTimingSupported)) return `${name}: Event Timing not supported by this Chromium`;
+  const ms = (n: number): string => n.toFixed(1);
+  const slow = runs.flatMap((r) => r.eventTiming);
+  const durations = slow.map((e) => e.duration);
+  const byType = KEY_EVENT_TYPES.map((t) => [t, slow.filter((e) => e.name === t).length] as const).filter(([, n]) => n > 0);
+  return `${name}: ${slow.length} entries over ${typed * runs.length} keystrokes${byType.length ? ` (${byType.map(([t, n]) => `${t} ${n}`).join(', ')})` : ''}` +
+    (slow.length ? `, duration p50 ${ms(percentile(durations, 50))} / p95 ${ms(percentile(durations, 95))} / max ${ms(Math.max(...durations))} ms` : '');
+}
+
+// The whole benchmark: start (or reuse) the app and the floor, measure fresh pages of each in turns, print the figures.
 export async function benchKeys(resources: Resources): Promise<void> {
   const labels = screenLabels('entry', ['firstName', 'lastName', 'email'] as const);
-  let baseUrl = '';
+  const byLabel: FindBox = (page, field) => page.getByLabel(labels[field], { exact: false }).and(page.locator('input, textarea')).first();
+  const byName: FindBox = (page, field) => page.locator(`input[name="${field}"]`);
+  const targets: Target[] = [];
   const given = process.env.BENCH_URL;
-  if (!given) {
+  if (given) {
+    targets.push({ name: 'app', open: async () => given, box: byLabel, runs: [] });
+  } else {
     const started = await benchSandbox('bench-keys');
     resources.sandbox = started.sandbox;
-    baseUrl = started.baseUrl;
+    console.log('bench-keys: building the bare floor (bench/floor-bare)...');
+    const floorUrl = await serveFloor(resources);
+    targets.push({ name: 'app', open: () => freshLink(started.baseUrl), box: byLabel, runs: [] });
+    targets.push({ name: 'floor', open: () => freshLink(floorUrl), box: byName, runs: [] });
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   resources.browser = browser;
 
-  const runs: RunResult[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const url = given ?? (await freshLink(baseUrl));
-    runs.push(await measureOnce(browser, url, labels));
+    for (const target of targets) target.runs.push(await measureOnce(browser, await target.open(), target.box));
   }
 
-  const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
-  const all = runs.flatMap((r) => r.samples);
-  const rows: string[][] = [['run', 'samples', 'p50 ms', 'p95 ms', 'max ms']];
-  runs.forEach((r, i) => rows.push([String(i + 1), String(r.samples.length), ms(percentile(r.samples, 50)), ms(percentile(r.samples, 95)), ms(Math.max(...r.samples))]));
-  rows.push(['all', String(all.length), ms(percentile(all, 50)), ms(percentile(all, 95)), ms(Math.max(...all))]);
   const typed = MEASURED.reduce((n, m) => n + m.text.length, 0);
   console.log(`bench-keys: Chromium ${browser.version()}, CPU throttling ${CPU_THROTTLING_RATE}x, viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
-  console.log(`bench-keys: ${given ?? `${FIXTURE} fixture (fresh link per run)`}; ${RUNS} runs x ${typed} keystrokes (${KEY_DELAY_MS} ms apart) after a ${WARM_UP_TEXT.length}-key warm-up`);
+  console.log(`bench-keys: ${given ?? `${FIXTURE} fixture, a fresh link per run`}; ${RUNS} rounds of ${targets.map((t) => t.name).join(' then ')}, ${typed} keystrokes (${KEY_DELAY_MS} ms apart) per run after a ${WARM_UP_TEXT.length}-key warm-up`);
   console.log('input event -> next paint (rAF + next task):');
-  console.log(table(rows));
-  if (runs.every((r) => r.eventTimingSupported)) {
-    const slow = runs.flatMap((r) => r.eventTiming);
-    const durations = slow.map((e) => e.duration);
-    const byType = KEY_EVENT_TYPES.map((t) => [t, slow.filter((e) => e.name === t).length] as const).filter(([, n]) => n > 0);
-    console.log(`Event Timing (reports only events >= 16 ms; 8 ms granularity): ${slow.length} entries over ${typed * RUNS} keystrokes${byType.length ? ` (${byType.map(([t, n]) => `${t} ${n}`).join(', ')})` : ''}` +
-      (slow.length ? `, duration p50 ${ms(percentile(durations, 50))} / p95 ${ms(percentile(durations, 95))} / max ${ms(Math.max(...durations))} ms` : ''));
-  } else {
-    console.log('Event Timing: not supported by this Chromium');
+  console.log(table([['page', 'run', 'samples', 'p50 ms', 'p95 ms', 'max ms'], ...targets.flatMap((t) => figureRows(t.name, t.runs))]));
+  const [app, floor] = targets;
+  if (app && floor) {
+    const p95 = (t: Target) => percentile(t.runs.flatMap((r) => r.samples), 95);
+    console.log(`app / floor, p95 of all samples: ${(p95(app) / p95(floor)).toFixed(2)}x`);
   }
-  if (all.length !== typed * RUNS) console.log(`bench-keys: note: ${all.length} input events measured for ${typed * RUNS} keystrokes`);
+  console.log('Event Timing (reports only events >= 16 ms; 8 ms granularity):');
+  for (const target of targets) console.log(eventTimingLine(target.name, target.runs, typed));
+  for (const target of targets) {
+    const measured = target.runs.flatMap((r) => r.samples).length;
+    if (measured !== typed * target.runs.length) console.log(`bench-keys: note: ${target.name}: ${measured} input events measured for ${typed * target.runs.length} keystrokes`);
+  }
 }
 
 // Entry point: a deadline and signal handlers make sure the browser and sandbox never outlive the script.

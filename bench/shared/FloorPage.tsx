@@ -6,7 +6,7 @@ import { readApplication, type FloorApplication } from './readApplication';
 export type FloorForm = () => ReactNode;
 
 // The screen both floors share: the payment link's token from the path (as the app's /:token route takes it), one
-// read of the application, then a heading and the floor's two-field form. Until the read answers: a loading line,
+// read of the application, then a heading and the floor's form. Until the read answers: a loading line,
 // as the app shows one.
 function LinkScreen({ form }: { form: FloorForm }) {
   const { token = '' } = useParams();

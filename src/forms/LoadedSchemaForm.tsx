@@ -1,6 +1,7 @@
 import Form from '@rjsf/core';
 import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { answersFor } from '../../engine/forms/answersFor';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
@@ -16,6 +17,7 @@ import { useFieldErrorReports } from './useFieldErrorReports';
 import { useFlashedMessage } from './useFlashedMessage';
 import { useFocusOnMount } from './useFocusOnMount';
 import { useLatest } from './useLatest';
+import { usePaintFirst } from './usePaintFirst';
 import { useProblemsShown } from './useProblemsShown';
 import { useRecordedConsent } from './useRecordedConsent';
 import { useRjsfHandlers, type FormMoves } from './useRjsfHandlers';
@@ -36,8 +38,9 @@ const IGNORE_ERRORS = () => undefined;
 // The form once its definition is known. rjsf keeps the data, validates it (each time a field is left, and on
 // submit) with the form's rules (useSchemaRules) and shows each problem, and the lender's messages (extraErrors), on
 // its field. It takes a text field's keystrokes only when typing pauses (theme/widgets/useTypedText.ts): re-deriving
-// its state costs more than a frame. Each keystroke reaches this component instead, for what must follow it at once:
-// the submit button and its line, a flashed message, the lender's message going, the zip check.
+// its state costs more than a frame. Each keystroke reaches this component instead, in the task after its paint
+// (usePaintFirst), for what must follow it: the submit button and its line, a flashed message, the lender's message
+// going, the zip check.
 // See docs/adr/0004-forms-rjsf.md.
 export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition; validator: ValidatorType }) {
   const { def, validator, labels, copyValues, messages, submit, ctx, busy = false, blocked = false } = props;
@@ -99,6 +102,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     setFlash(flashed && flashIssue ? { field: flashed, issue: flashIssue } : null);
     props.onValues?.(next);
   };
+  // A keystroke's rules wait for its paint (usePaintFirst), then see the answers as they are by then.
+  const paintFirst = usePaintFirst(useLatest((since: FormData) => accept({ ...data.current, ...since })));
   const actions = useLatest<ThemeActions>({
     onConsent: consent.onConsent,
     autoSubmit: (field, value) => send({ ...data.current, [field]: value }),
@@ -108,7 +113,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     },
     typing: (field, value) => {
       typed.current[field] = value;
-      accept({ ...data.current, [field]: value });
+      paintFirst.typed(field, value);
     },
     // Through rjsf's own setFieldValue (one batch, reported by its onChange like any edit), with nothing typed
     // earlier left to be laid over the new values.
@@ -130,13 +135,13 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
 
   // A submit tried: rjsf takes up what is still being typed and validates it with every problem showing from now
   // on, and a flashErrors field flashes.
-  useSubmitAttempt(formRef, () => {
+  useSubmitAttempt(formRef, () => flushSync(paintFirst.catchUp), () => {
     problems.attempt();
     for (const [field, value] of Object.entries(typed.current)) formRef.current?.setFieldValue(field, value);
     const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && issues[f]);
     if (flashed) setFlash({ field: flashed, issue: issues[flashed]! });
   });
-  const latest = useLatest<FormMoves>({ accept, send, focusFirstProblem, ready: readiness.ready, problems });
+  const latest = useLatest<FormMoves>({ accept, send, focusFirstProblem, catchUp: paintFirst.catchUp, ready: readiness.ready, problems });
   const handlers = useRjsfHandlers(latest, data, typed, idPrefix, ui);
   const submitLabel = submit?.label;
   const submitKind = submit ? submit.kind ?? 'primary' : null;

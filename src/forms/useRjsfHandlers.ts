@@ -10,6 +10,8 @@ export interface FormMoves {
   accept: (next: FormData) => void;
   send: (values: FormData) => void;
   focusFirstProblem: () => void;
+  /** Take up the keystrokes still waiting for their paint (src/forms/usePaintFirst.ts). */
+  catchUp: () => void;
   ready: boolean;
   problems: ProblemsShown;
 }
@@ -29,7 +31,9 @@ export function useRjsfHandlers(latest: RefObject<FormMoves>, data: RefObject<Fo
     },
     // A field left shows its problems from now on, starting with rjsf's validation of this blur; a field that stays
     // quiet when empty (the texted code, focused on arrival) does not count as left while empty.
+    // Its last keystrokes are taken up first, so the problem shown is the one of what the borrower typed.
     onBlur: (id: string) => {
+      latest.current.catchUp();
       const field = fieldNameOf(id, idPrefix).split('_')[0] ?? '';
       if (behavesAs(ui, field, 'quietWhenEmpty') && isEmpty(data.current[field])) return;
       latest.current.problems.touch(field);

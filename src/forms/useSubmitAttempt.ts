@@ -4,16 +4,28 @@ import { useLatest } from './useLatest';
 
 // Tells of each submit the borrower tries (the button, Enter in a field) before rjsf validates it, so every
 // problem shows in that very validation (src/forms/useProblemsShown.ts). Listened to on the form element itself,
-// ahead of React's handlers.
-export function useSubmitAttempt(formRef: RefObject<Form | null>, onAttempt: () => void): void {
+// ahead of React's handlers. `catchUp` draws what the last keystrokes changed if it is still waiting for the paint
+// (src/forms/usePaintFirst.ts): on the submit, so the attempt and the submit read the form as the borrower sees it,
+// and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled already.
+export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () => void, onAttempt: () => void): void {
   const attempt = useLatest(onAttempt);
+  const before = useLatest(catchUp);
   useEffect(() => {
     const element = formRef.current?.formElement.current as HTMLFormElement | null | undefined;
     if (!element) return;
-    const listener = (event: Event) => {
-      if (event.target === element) attempt.current();
+    const onSubmit = (event: Event) => {
+      if (event.target !== element) return;
+      before.current();
+      attempt.current();
     };
-    element.addEventListener('submit', listener, true);
-    return () => element.removeEventListener('submit', listener, true);
-  }, [formRef, attempt]);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') before.current();
+    };
+    element.addEventListener('submit', onSubmit, true);
+    element.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      element.removeEventListener('submit', onSubmit, true);
+      element.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [formRef, attempt, before]);
 }

@@ -7,6 +7,7 @@ import { ok } from '../../../engine/Result';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
 import type { Call } from '../../support/fakeDeps';
 import { ask, loan } from '../../support/flows';
+import { painted } from '../support/painted';
 import { renderApp } from '../support/renderApp';
 import { catalog } from '../../../src/content/catalog';
 import { resolveVariant } from '../../../engine/content/resolveVariant';
@@ -33,19 +34,34 @@ describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 startin
     const app = renderApp('/phone', answering(state, () => loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })), { token: 'tok123' });
     const input = await screen.findByLabelText(phone.labels.phone!);
     fireEvent.change(input, { target: { value: '555123456' } });
+    await painted();
     expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', true);
     fireEvent.change(input, { target: { value: '5551234567' } });
     expect(input).toHaveProperty('value', '(555) 123-4567');
+    await painted();
     expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
     fireEvent.click(button(phone.buttons.sendCode!));
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' });
   });
 
+  // The browser sends a form on Enter only if its submit button is enabled at that moment: a keystroke's rules wait
+  // for its paint, so Enter right after the last digit must not find the button still disabled.
+  it('sends on Enter pressed right after the last digit, before any paint', async () => {
+    const app = renderApp('/phone', answering(state, () => loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })), { token: 'tok123' });
+    const input = await screen.findByLabelText(phone.labels.phone!);
+    fireEvent.change(input, { target: { value: '5551234567' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' }));
+  });
+
   it('enables at 11 digits starting with 1 (sent as +1...) and stops typing at 10 digits otherwise', async () => {
     renderApp('/phone', answering(state), { token: 'tok123' });
     const input = await screen.findByLabelText(phone.labels.phone!);
     fireEvent.change(input, { target: { value: '15551234567' } });
+    await painted();
     expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
     fireEvent.change(input, { target: { value: '25551234567' } });
     expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('2555123456');

@@ -12,6 +12,7 @@ import type { FormSchema, ValidateFunction } from '../../../engine/forms/FormDef
 import { compileFormValidators } from '../../../scripts/lib/formValidators';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { formRegistry } from '../../../src/forms/formRegistry';
+import { painted } from '../support/painted';
 
 const ID = 'vocabulary_test';
 const schema: FormSchema = {
@@ -80,7 +81,7 @@ describe('the JSON Schema vocabulary, drawn by our widgets', () => {
     expect((screen.getByRole('radio', { name: 'I own it' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows a field only for the answer that asks for it (if/then), and requires it then', () => {
+  it('shows a field only for the answer that asks for it (if/then), and requires it then', async () => {
     const { submit } = draw();
     expect(screen.queryByLabelText("Landlord's name")).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind of job' }), { target: { value: '0' } });
@@ -89,6 +90,7 @@ describe('the JSON Schema vocabulary, drawn by our widgets', () => {
     const landlord = screen.getByRole('textbox', { name: "Landlord's name" });
     expect(submit().disabled).toBe(true);
     fireEvent.change(landlord, { target: { value: 'Ruth Okafor' } });
+    await painted();
     expect(submit().disabled).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'I own it' }));
     expect(screen.queryByLabelText("Landlord's name")).toBeNull();

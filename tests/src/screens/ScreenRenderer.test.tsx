@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok } from '../../../engine/Result';
 import { ask, loan } from '../../support/flows';
+import { painted } from '../support/painted';
 import { renderApp } from '../support/renderApp';
 import { catalog } from '../../../src/content/catalog';
 
@@ -25,6 +26,7 @@ describe('ScreenRenderer: heading, title, progress', () => {
     expect(document.title).toBe(phoneCopy.documentTitle);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     fireEvent.change(screen.getByLabelText(phoneCopy.labels.phone!), { target: { value: '5551234567' } });
+    await painted();
     fireEvent.click(screen.getByRole('button', { name: phoneCopy.buttons.sendCode }));
     await screen.findByRole('heading', { level: 1, name: pinCopy.title });
     // The tab title is set by an effect after the heading is drawn: on a busy machine a moment later.
@@ -41,6 +43,7 @@ describe('ScreenRenderer: heading, title, progress', () => {
     renderApp('/phone', (c) => ok(c.method === 'GET' ? phoneState : pinState), { token: 'tok123' });
     await screen.findByRole('heading', { level: 1, name: phoneCopy.title });
     fireEvent.change(screen.getByLabelText(phoneCopy.labels.phone!), { target: { value: '5551230187' } });
+    await painted();
     fireEvent.click(screen.getByRole('button', { name: phoneCopy.buttons.sendCode }));
     const field = await screen.findByLabelText(pinCopy.labels.pin!);
     await waitFor(() => expect(document.activeElement).toBe(field));

@@ -1,0 +1,8 @@
+import { act } from '@testing-library/react';
+import { paintedWorkDone } from '../../../src/ui/afterNextPaint';
+
+// A keystroke's rules run after its paint (src/forms/usePaintFirst.ts): what a borrower sees a frame later (the
+// submit button enabled, its line) is read after this.
+export async function painted(): Promise<void> {
+  await act(() => paintedWorkDone());
+}
