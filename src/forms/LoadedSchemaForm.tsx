@@ -1,7 +1,6 @@
 import Form from '@rjsf/core';
 import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useId, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { answersFor } from '../../engine/forms/answersFor';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
@@ -68,12 +67,20 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   // What follows each keystroke: each field's problem, what is said from outside the schema, whether the form may
   // be sent and what it waits for, and the analytics of the problems the borrower sees.
   const required = [...(props.required ?? []), ...(def.schema.required ?? [])].filter((f) => shown.includes(f) && f !== consentField);
-  const issues = formIssues(def, Object.fromEntries(shown.map((f) => [f, formData[f]])), ctx, { required });
   const outside = outsideMessages({ shown, serverErrors: props.serverErrors ?? {}, zipField, zipStatus, flash, messages });
-  const readiness = submitReadiness({
-    shown, issues, blockedFields: Object.keys(outside).filter((f) => outside[f]!.blocks), zip: zipField && zipValue !== '' ? zipStatus : null,
-    consentField, consentRecorded: consent.checked && consent.recorded, busy, blocked, labels, copyValues, messages,
-  });
+  // The same rules for given answers: the ones drawn, or the ones of this very moment (a submit reads the keystrokes
+  // still waiting for their paint, usePaintFirst).
+  const rulesFor = (values: FormData) => {
+    const found = formIssues(def, Object.fromEntries(shown.map((f) => [f, values[f]])), ctx, { required });
+    return {
+      issues: found,
+      readiness: submitReadiness({
+        shown, issues: found, blockedFields: Object.keys(outside).filter((f) => outside[f]!.blocks), zip: zipField && zipValue !== '' ? zipStatus : null,
+        consentField, consentRecorded: consent.checked && consent.recorded, busy, blocked, labels, copyValues, messages,
+      }),
+    };
+  };
+  const { issues, readiness } = rulesFor(formData);
   useFieldErrorReports({
     ...Object.fromEntries(readiness.invalid.filter((f) => issues[f] && problems.shows(f)).map((f) => [f, issues[f]!.code])),
     ...Object.fromEntries(Object.entries(outside).map(([f, m]) => [f, m.code])),
@@ -135,13 +142,14 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
 
   // A submit tried: rjsf takes up what is still being typed and validates it with every problem showing from now
   // on, and a flashErrors field flashes.
-  useSubmitAttempt(formRef, () => flushSync(paintFirst.catchUp), () => {
+  useSubmitAttempt(formRef, paintFirst.catchUp, () => {
     problems.attempt();
     for (const [field, value] of Object.entries(typed.current)) formRef.current?.setFieldValue(field, value);
-    const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && issues[f]);
-    if (flashed) setFlash({ field: flashed, issue: issues[flashed]! });
+    const now = rulesFor(data.current).issues;
+    const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && now[f]);
+    if (flashed) setFlash({ field: flashed, issue: now[flashed]! });
   });
-  const latest = useLatest<FormMoves>({ accept, send, focusFirstProblem, catchUp: paintFirst.catchUp, ready: readiness.ready, problems });
+  const latest = useLatest<FormMoves>({ accept, send, focusFirstProblem, catchUp: paintFirst.catchUp, readyNow: () => rulesFor(data.current).readiness.ready, problems });
   const handlers = useRjsfHandlers(latest, data, typed, idPrefix, ui);
   const submitLabel = submit?.label;
   const submitKind = submit ? submit.kind ?? 'primary' : null;

@@ -12,7 +12,8 @@ export interface FormMoves {
   focusFirstProblem: () => void;
   /** Take up the keystrokes still waiting for their paint (src/forms/usePaintFirst.ts). */
   catchUp: () => void;
-  ready: boolean;
+  /** Whether the form may be sent with the answers as they are this moment. */
+  readyNow: () => boolean;
   problems: ProblemsShown;
 }
 
@@ -42,7 +43,7 @@ export function useRjsfHandlers(latest: RefObject<FormMoves>, data: RefObject<Fo
     focus: () => latest.current.focusFirstProblem(),
     // rjsf found nothing wrong; what it cannot see (the zip check, the agreement, the lender's messages) still decides.
     onSubmit: () => {
-      if (latest.current.ready) latest.current.send(data.current);
+      if (latest.current.readyNow()) latest.current.send(data.current);
       else latest.current.focusFirstProblem();
     },
   }), [latest, data, typed, idPrefix, ui]);

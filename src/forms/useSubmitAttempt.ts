@@ -4,9 +4,11 @@ import { useLatest } from './useLatest';
 
 // Tells of each submit the borrower tries (the button, Enter in a field) before rjsf validates it, so every
 // problem shows in that very validation (src/forms/useProblemsShown.ts). Listened to on the form element itself,
-// ahead of React's handlers. `catchUp` draws what the last keystrokes changed if it is still waiting for the paint
-// (src/forms/usePaintFirst.ts): on the submit, so the attempt and the submit read the form as the borrower sees it,
-// and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled already.
+// ahead of React's handlers. `catchUp` takes up what the last keystrokes changed if it is still waiting for the
+// paint (src/forms/usePaintFirst.ts): on the submit, so the attempt and the submit read the form as the borrower
+// sees it, and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled
+// already. React draws that update in the microtask after this listener, before the page's next listener and
+// before the browser's default action.
 export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () => void, onAttempt: () => void): void {
   const attempt = useLatest(onAttempt);
   const before = useLatest(catchUp);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formIssues } from '../../../engine/forms/formIssues';
 import { formRegistry } from '../../../src/forms/formRegistry';
@@ -51,7 +51,11 @@ describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 startin
     const app = renderApp('/phone', answering(state, () => loan({ dataInquiryList: ask('BORROWER_PROVIDED_AUTH_PIN') })), { token: 'tok123' });
     const input = await screen.findByLabelText(phone.labels.phone!);
     fireEvent.change(input, { target: { value: '5551234567' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    // The browser runs the microtasks after each listener (React draws there) and before its default action; act
+    // does the same for an event a test dispatches. No frame, no timer.
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
     expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' }));
