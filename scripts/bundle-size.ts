@@ -129,8 +129,14 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * the offline line, the drafts that survive an error page, and the check that names a broken screen config (every
  * first screen has a form, so the check is on it). The budget moved to 293 kB to keep the same room for copy edits;
  * issue 24 takes the first screen down to 200 kB.
+ * Then 292.9 kB, and 294.3 kB with two things the first screen's form needs, no library: a keystroke painted before
+ * the form's rules run (src/forms/usePaintFirst.ts, issue 22: 0.8 kB with the catch-up on blur, submit and Enter),
+ * and the shared validators and formatters offered to every form (engine/fields/registry.ts, issue 23: 0.6 kB; the
+ * definitions no form uses yet stay out: scripts/vite/formDefinitions.ts). The budget moved to 295 kB. Measured
+ * next, for issue 24: every form's precompiled validators ship with the first screen (about 13 kB gzip one by one,
+ * the entry form's 3.9 kB of it); loading them per form is the first cut.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 293_000 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 295_000 } as const;
 
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the

@@ -23,6 +23,10 @@ declare module 'virtual:content-locales' {
   export const locales: string[];
   export const loaders: Record<string, () => Promise<import('../../src/content/buildCatalog').RawCatalog>>;
 }
+declare module 'virtual:form-definitions' {
+  const definitions: Record<string, unknown>;
+  export default definitions;
+}
 declare module 'virtual:link-route' {
   const route: import('./linkRoute').LinkRoute;
   export default route;

@@ -1,15 +1,13 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/forms/FormDefinition';
-import { DEFINITIONS_DIR, resolveFormSchema } from '../../engine/forms/resolveFormSchema';
+import definitions from 'virtual:form-definitions';
+import { resolveFormSchema } from '../../engine/forms/resolveFormSchema';
 
 const schemas = import.meta.glob<FormSchema>('../../schemas/forms/*.schema.json', { eager: true, import: 'default' });
-const definitionFiles = import.meta.glob<unknown>('../../schemas/forms/definitions/*.json', { eager: true, import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('../../schemas/forms/*.ui.json', { eager: true, import: 'default' });
 const compiled = import.meta.glob<Record<string, ValidateFunction>>('../../engine/generated/forms/*.validators.js', { eager: true, import: 'default' });
 
 const idOf = (path: string, suffix: string): string => path.slice(path.lastIndexOf('/') + 1, -suffix.length);
-/** The shared field definitions by the `$ref` a form writes (`definitions/ssn4.json`). */
-const definitions = Object.fromEntries(Object.entries(definitionFiles).map(([path, json]) => [`${DEFINITIONS_DIR}/${path.slice(path.lastIndexOf('/') + 1)}`, json]));
 
 // A form's schema with its shared definitions in place, exactly as forms:compile precompiled it. A ref that names no
 // definition leaves the field out of the schema, so the validators no longer match it and the screen says so

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFINITIONS_DIR } from '../../engine/forms/resolveFormSchema';
+import { FORMS_DIR } from '../lib/formValidators';
+
+const ID = 'virtual:form-definitions';
+const RESOLVED = `\0${ID}`;
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    // A file that is not JSON is the form compiler's and the checker's to name (scripts/vite/compileForms.ts).
+    return undefined;
+  }
+};
+
+// Every `"$ref"` string in a JSON value.
+function refsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') found.add(item);
+      else refsIn(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The shared field definitions (schemas/forms/definitions/) some form uses, keyed by the `$ref` a form writes
+ * (`definitions/ssn4.json`): those its schemas name, and those these name in turn. A definition no form uses yet
+ * (one offered to product, docs/adding-a-screen.md) stays out of the app's code.
+ */
+export function usedFormDefinitions(dir: string = FORMS_DIR): Record<string, unknown> {
+  const forms = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => readJson(join(dir, f)));
+  const used: Record<string, unknown> = {};
+  const queue = [...refsIn(forms, new Set())];
+  while (queue.length > 0) {
+    const ref = queue.shift()!;
+    if (ref in used || !ref.startsWith(`${DEFINITIONS_DIR}/`) || ref.includes('#')) continue;
+    const definition = readJson(join(dir, ref));
+    if (definition === undefined) continue;
+    used[ref] = definition;
+    queue.push(...refsIn(definition, new Set()));
+  }
+  return Object.fromEntries(Object.entries(used).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+// `virtual:form-definitions`: the definitions the app's forms use, for src/forms/formRegistry.ts to put in place.
+export function formDefinitions(): Plugin {
+  return {
+    name: 'form-definitions',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      // Each file, not the folders (a folder given here is taken for an import by Vitest).
+      for (const dir of [FORMS_DIR, join(FORMS_DIR, DEFINITIONS_DIR)]) {
+        for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) this.addWatchFile(join(dir, file));
+      }
+      return `export default ${JSON.stringify(usedFormDefinitions())};\n`;
+    },
+  };
+}
