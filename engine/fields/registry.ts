@@ -5,6 +5,7 @@ import { digitsMax } from './filters/digitsMax';
 import { filterAddressSecondary } from './filters/filterAddressSecondary';
 import { filterAmount } from './filters/filterAmount';
 import { filterCity } from './filters/filterCity';
+import { filterDigits } from './filters/filterDigits';
 import { filterDobDay, filterDobMonth, filterDobYear } from './filters/filterDobParts';
 import { filterEmail } from './filters/filterEmail';
 import { filterIncome } from './filters/filterIncome';
@@ -16,7 +17,9 @@ import { formatApr } from './formatters/formatApr';
 import { formatCurrency } from './formatters/formatCurrency';
 import { formatDateUs } from './formatters/formatDateUs';
 import { formatDigits } from './formatters/formatDigits';
+import { formatEin } from './formatters/formatEin';
 import { formatMoney } from './formatters/formatMoney';
+import { formatOwnership } from './formatters/formatOwnership';
 import { formatPhone } from './formatters/formatPhone';
 import { formatSsn } from './formatters/formatSsn';
 import { formatSsn4Masked } from './formatters/formatSsn4Masked';
@@ -24,6 +27,7 @@ import { formatWholeDollars } from './formatters/formatWholeDollars';
 import { joinDob } from './parsers/joinDob';
 import { parseDigits } from './parsers/parseDigits';
 import { parseIsoDate } from './parsers/parseIsoDate';
+import { parsePercent } from './parsers/parsePercent';
 import { parsePhoneE164 } from './parsers/parsePhoneE164';
 import { parseWholeDollars } from './parsers/parseWholeDollars';
 import { splitDob } from './parsers/splitDob';
@@ -52,6 +56,14 @@ export const filters = {
   dobMonth: filterDobMonth,
   dobDay: filterDobDay,
   dobYear: filterDobYear,
+  /** Digits only, any count (the schema's pattern says how many: a texted or emailed code). */
+  digits: filterDigits,
+  /** Employer Identification Number: 9 digits; the ein format shows the hyphen. */
+  ein: digitsMax(9),
+  routingNumber: digitsMax(9),
+  accountNumber: digitsMax(17),
+  /** An ownership share: up to 3 digits; the ownership format adds the % and blanks a share over 100. */
+  ownership: digitsMax(3),
 } as const;
 
 /** Display formatters: any value in, display text out; idempotent (f(f(x)) === f(x)). */
@@ -66,6 +78,10 @@ export const formatters = {
   apr: formatApr,
   money: formatMoney,
   dateUs: formatDateUs,
+  /** 9 digits as 2-7: 12-3456789. */
+  ein: formatEin,
+  /** A whole percentage up to 100: 45%; over 100 blanked. */
+  ownership: formatOwnership,
 } as const;
 
 /** Parsers: display value in, API value out (null when it cannot be sent). */
@@ -76,6 +92,10 @@ export const parsers = {
   dobToParts: splitDob,
   isoDate: parseIsoDate,
   ssnDigits: parseDigits(9),
+  /** 12-3456789 is sent as 123456789. */
+  einDigits: parseDigits(9),
+  /** 45% is sent as the number 45. */
+  percent: parsePercent,
 } as const;
 
 /**

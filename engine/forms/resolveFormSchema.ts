@@ -1,3 +1,4 @@
+import { closestName } from '../flow/closestName';
 import { err, ok, type Result } from '../Result';
 import type { FormSchema } from './FormDefinition';
 
@@ -38,7 +39,12 @@ export function resolveFormSchema(schema: FormSchema, definitions: Readonly<Reco
     const file = target(ref, from === '' ? 'form.schema.json' : from);
     const definition = Object.hasOwn(definitions, file) ? definitions[file] : undefined;
     if (!isObject(definition)) {
-      problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" names no shared definition (schemas/forms/${file} does not exist${known.length ? `; there are: ${known.join(', ')}` : ''})` });
+      // Measured on the names (ein, zip), not the paths, so a short name is offered only one keystroke away.
+      const bare = (f: string) => f.replace(/^.*\//, '').replace(/\.json$/, '');
+      const meant = closestName(bare(file), known.map(bare));
+      const near = meant === undefined ? undefined : known.find((k) => bare(k) === meant);
+      const others = near ? `; did you mean "${near}"?` : known.length ? `; there are: ${known.join(', ')}` : '';
+      problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" names no shared definition (schemas/forms/${file} does not exist${others})` });
       return own;
     }
     if (chain.includes(file)) {

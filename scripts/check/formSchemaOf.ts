@@ -9,7 +9,7 @@ import { filesUnder, type Project } from './Project';
 const FORMS = 'schemas/forms';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The definition a `$ref` names, keyed from schemas/forms/ ('definitions/ssn4.json'), read from the file it is in. */
-const refTarget = (ref: string, from: string): string => decodeURIComponent(new URL(ref, `file:///forms/${from || 'form.schema.json'}`).pathname.replace(/^\/forms\//, ''));
+export const refTarget = (ref: string, from: string): string => decodeURIComponent(new URL(ref, `file:///forms/${from || 'form.schema.json'}`).pathname.replace(/^\/forms\//, ''));
 
 /** The shared field definitions (schemas/forms/definitions/*.json) by the `$ref` a form writes; `broken`: those that are not JSON. */
 export const formDefinitions = perProject((project: Project): { definitions: Record<string, unknown>; problems: Problem[]; broken: Set<string> } => {

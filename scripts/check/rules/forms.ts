@@ -1,9 +1,9 @@
 import { DEFAULT_MESSAGES } from '../../../engine/forms/formIssues';
 import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { validators as formRules } from '../../../engine/fields/registry';
-import type { Problem } from '../../../engine/Problem';
+import { problemAt, type Problem } from '../../../engine/Problem';
 import { didYouMean } from '../didYouMean';
-import { formDefinitions, schemaProblem } from '../formSchemaOf';
+import { formDefinitions, refTarget, schemaProblem } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
 import { checkFormUi } from '../formUi';
 import { perProject } from '../perProject';
@@ -51,6 +51,7 @@ export const formFindings = perProject((project: Project): FormFindings => {
     }
     if (problems.length > before) troubled.add(id);
   }
+  problems.push(...unusedDefinitionProblems(project, ids, messages));
   const named = new Set(Object.values(project.flows.flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.form)));
   for (const file of Object.keys(filesUnder(project, GENERATED, '.validators.js'))) {
     const id = file.slice(GENERATED.length + 1).replace(/\.validators\.js$/, '');
@@ -70,6 +71,12 @@ function checkSchema(project: Project, form: LoadedForm, messages: Record<string
   const rules = formSchemaRules(form.schema);
   for (const p of rules) at(p.path, p.message);
   if (rules.length) return false;
+  checkNames(form.schema, messages, at);
+  return true;
+}
+
+// Every rule (x-rules) and message (x-messages) a schema names exists: a slip is offered the nearest name.
+function checkNames(schema: FormSchema, messages: Record<string, string> | null, at: (path: (string | number)[], message: string) => void): void {
   const walk = (node: unknown, path: (string | number)[]): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, [...path, i])); return; }
@@ -83,6 +90,25 @@ function checkSchema(project: Project, form: LoadedForm, messages: Record<string
     }
     for (const [key, value] of Object.entries(schema)) if (key !== 'x-messages' && key !== 'enum' && key !== 'const') walk(value, [...path, key]);
   };
-  walk(form.schema, []);
-  return true;
+  walk(schema, []);
+}
+
+// A shared definition no form uses yet (vocabulary ready for the next form: a website, an EIN) is held to the same
+// rules on its own, so a slip in it is named now rather than when a form first refers to it. One a form uses is
+// checked through that form (where its problems are said at the definition, once).
+function unusedDefinitionProblems(project: Project, ids: readonly string[], messages: Record<string, string> | null): Problem[] {
+  const { definitions, broken } = formDefinitions(project);
+  const refsIn = (text: string, from: string) => [...text.matchAll(/"\$ref"\s*:\s*"([^"#][^"]*)"/g)].map((m) => refTarget(m[1] as string, from));
+  const used = new Set(ids.flatMap((id) => refsIn(project.texts[`schemas/forms/${id}.schema.json`] ?? '', '')));
+  for (const ref of used) for (const next of refsIn(project.texts[`schemas/forms/${ref}`] ?? '', ref)) used.add(next);
+  const problems: Problem[] = [];
+  for (const [ref, definition] of Object.entries(definitions)) {
+    if (used.has(ref) || broken.has(ref)) continue;
+    const file = `schemas/forms/${ref}`;
+    const at = (path: (string | number)[], message: string) => problems.push(problemAt('forms', file, project.texts[file] ?? '', path, message));
+    const rules = formSchemaRules(definition as FormSchema);
+    for (const p of rules) at(p.path, p.message);
+    if (!rules.length) checkNames(definition as FormSchema, messages, at);
+  }
+  return problems;
 }

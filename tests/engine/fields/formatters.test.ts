@@ -41,6 +41,8 @@ const table: Record<keyof typeof formatters, [unknown, string][]> = {
     ['2026-02-30', ''],
     ['soon', ''],
   ],
+  ein: [['123456789', '12-3456789'], ['12-3456789', '12-3456789'], ['12', '12'], ['123', '12-3'], ['1234567890', '12-3456789'], ['', '']],
+  ownership: [['45', '45%'], ['45%', '45%'], ['100', '100%'], ['0', '0%'], ['007', '7%'], ['150', ''], ['1000', ''], ['', ''], [45, '45%']],
 };
 
 describe('display formatters', () => {
@@ -75,6 +77,25 @@ describe('display formatters', () => {
       );
     });
   }
+});
+
+// The spec's shared formatters (prequal spec section 5) that serve fields no borrower screen has yet.
+describe('shared formatters of section 5', () => {
+  it('EIN: 9 digits shown as 2-7 (123456789 -> 12-3456789)', () => {
+    expect(formatters.ein('123456789')).toBe('12-3456789');
+    expect(formatters.ein('12-3456789')).toBe('12-3456789');
+  });
+
+  it('SSN: 9 digits shown as 3-2-4 (123456789 -> 123-45-6789)', () => {
+    expect(formatters.ssn('123456789')).toBe('123-45-6789');
+  });
+
+  it('ownership: up to 3 digits, over 100 blanked, shown with % (45 -> 45%, 150 -> blank)', () => {
+    expect(formatters.ownership('45')).toBe('45%');
+    expect(formatters.ownership('100')).toBe('100%');
+    expect(formatters.ownership('101')).toBe('');
+    expect(formatters.ownership('150')).toBe('');
+  });
 });
 
 // The copy's `longDate` pipe (engine/content/pipes.ts): a date as words, whatever form it arrives in.

@@ -113,3 +113,39 @@ describe('ssnDigits: an SSN is sent as bare digits', () => {
     }));
   });
 });
+
+describe('einDigits: an EIN is sent as bare digits', () => {
+  it.each([
+    ['12-3456789', '123456789'],
+    ['123456789', '123456789'],
+    ['12-345678', null],
+  ])('ein %j -> %j', (shown, sent) => {
+    expect(parsers.einDigits(shown)).toBe(sent);
+  });
+
+  it('ein round-trips through its 2-7 display', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{9}$/), (digits) => {
+      expect(parsers.einDigits(formatters.ein(digits))).toBe(digits);
+    }));
+  });
+});
+
+describe('percent: an ownership share is sent as a number', () => {
+  it.each([
+    ['45%', 45],
+    ['45', 45],
+    ['100%', 100],
+    ['0%', 0],
+    ['101%', null],
+    ['4.5%', null],
+    ['', null],
+  ])('%j -> %j', (shown, sent) => {
+    expect(parsers.percent(shown)).toBe(sent);
+  });
+
+  it('every share the ownership format shows is sent as the whole percentage typed', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), (share) => {
+      expect(parsers.percent(formatters.ownership(String(share)))).toBe(share);
+    }));
+  });
+});

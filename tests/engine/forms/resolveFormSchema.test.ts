@@ -23,9 +23,11 @@ describe('resolveFormSchema: shared definitions in place of their $ref', () => {
     });
   });
 
-  it('names where a ref is and what is wrong: a missing definition (with those there are), a loop', () => {
+  it('names where a ref is and what is wrong: a missing definition (the one meant, else those there are), a loop', () => {
     const missing = resolveFormSchema(form({ zip: { $ref: 'definitions/zipp.json' } }), { 'definitions/zip.json': {} });
-    expect(missing).toEqual({ ok: false, error: [{ path: ['properties', 'zip', '$ref'], message: '"$ref": "definitions/zipp.json" names no shared definition (schemas/forms/definitions/zipp.json does not exist; there are: definitions/zip.json)' }] });
+    expect(missing).toEqual({ ok: false, error: [{ path: ['properties', 'zip', '$ref'], message: '"$ref": "definitions/zipp.json" names no shared definition (schemas/forms/definitions/zipp.json does not exist; did you mean "definitions/zip.json"?)' }] });
+    const unlike = resolveFormSchema(form({ tin: { $ref: 'definitions/taxId.json' } }), { 'definitions/zip.json': {}, 'definitions/ein.json': {} });
+    expect(!unlike.ok && unlike.error[0]?.message).toBe('"$ref": "definitions/taxId.json" names no shared definition (schemas/forms/definitions/taxId.json does not exist; there are: definitions/ein.json, definitions/zip.json)');
     const loop = resolveFormSchema(form({ a: { $ref: 'definitions/a.json' } }), { 'definitions/a.json': { items: { $ref: 'a.json' } } });
     expect(!loop.ok && loop.error[0]?.message).toBe('"$ref": "a.json" refers back to itself (definitions/a.json -> definitions/a.json)');
   });

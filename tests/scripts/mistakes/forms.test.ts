@@ -26,6 +26,18 @@ function withTrades(widget: string): Mistake['edits'] {
   ];
 }
 
+/** A field of the shared business vocabulary (schemas/forms/definitions/) added to the completion date form, its label in both locales. */
+function withBusinessField(field: string, schema: string, ui: string): Mistake['edits'] {
+  const labels = (locale: string, words: string) => ({ file: `content/${locale}/screens/purchase_confirm_pending.md`, find: 'labels:\n', replace: `labels:\n  ${field}: ${words}\n` });
+  return [
+    { file: S('completion_date'), find: '"properties": {\n', replace: `"properties": {\n    "${field}": ${schema},\n` },
+    { file: U('completion_date'), find: '{\n', replace: `{\n  "${field}": ${ui},\n` },
+    labels('en', 'Your business'),
+    labels('es-US', 'Su empresa'),
+  ];
+}
+const D = (name: string) => `schemas/forms/definitions/${name}.json`;
+
 const mistakes: Mistake[] = [
   // JSON slips: one line, and nothing that needs the form speaks.
   {
@@ -242,6 +254,49 @@ const mistakes: Mistake[] = [
     edits: withTrades('checkbox'),
     at: { file: U('completion_date'), line: '"ui:widget": "checkbox"' },
     says: /widget "checkbox" cannot draw a list field \("type": "array"\): use checkboxes/,
+  },
+  // The shared vocabulary of the prequal spec's section 5 (issue 23): a slip in a name is offered the name meant.
+  {
+    name: 'a shared definition misspelt in a form',
+    edits: withBusinessField('website', '{ "$ref": "definitions/webiste.json" }', '{ "ui:inputmode": "url" }'),
+    at: { file: S('completion_date'), line: 'definitions/webiste.json' },
+    says: /names no shared definition \(schemas\/forms\/definitions\/webiste\.json does not exist; did you mean "definitions\/website\.json"\?\)/,
+  },
+  {
+    name: 'the EIN filter misspelt',
+    edits: withBusinessField('ein', '{ "$ref": "definitions/ein.json" }', '{ "ui:filter": "eni", "ui:format": "ein", "ui:parse": "einDigits" }'),
+    at: { file: U('completion_date'), line: '"eni"' },
+    says: /unknown filter "eni" \(did you mean "ein"\?\)/,
+  },
+  {
+    name: 'the EIN parser misspelt',
+    edits: withBusinessField('ein', '{ "$ref": "definitions/ein.json" }', '{ "ui:filter": "ein", "ui:format": "ein", "ui:parse": "einDigit" }'),
+    at: { file: U('completion_date'), line: '"einDigit"' },
+    says: /unknown parser "einDigit" \(did you mean "einDigits"\?\)/,
+  },
+  {
+    name: 'the ownership format misspelt',
+    edits: withBusinessField('ownership', '{ "$ref": "definitions/ownership.json" }', '{ "ui:filter": "ownership", "ui:format": "ownrship" }'),
+    at: { file: U('completion_date'), line: '"ownrship"' },
+    says: /unknown format "ownrship" \(did you mean "ownership"\?\)/,
+  },
+  {
+    name: 'a rule misspelt in a shared definition no form uses yet',
+    edits: [{ file: D('industry'), find: '"safeText"', replace: '"safetext"' }],
+    at: { file: D('industry'), line: '"safetext"' },
+    says: /unknown rule "safetext" \(did you mean "safeText"\?\)/,
+  },
+  {
+    name: 'a message misspelt in a shared definition no form uses yet',
+    edits: [{ file: D('doingBusinessAs'), find: '"typeAtLeast3Characters"', replace: '"typeAtLeast3Charaters"' }],
+    at: { file: D('doingBusinessAs'), line: '"typeAtLeast3Charaters"' },
+    says: /message "typeAtLeast3Charaters" is not in content\/en\/messages\.yaml \(did you mean "typeAtLeast3Characters"\?\)/,
+  },
+  {
+    name: 'a pattern that is not a regular expression in a shared definition no form uses yet',
+    edits: [{ file: D('routingNumber'), find: '"^\\\\d{9}$"', replace: '"^\\\\d{9$"' }],
+    at: { file: D('routingNumber'), line: '"pattern"' },
+    says: /the pattern is not a regular expression/,
   },
 ];
 
