@@ -22,11 +22,17 @@ const withoutEmpty = (values: Record<string, unknown>) => Object.fromEntries(Obj
 // The prequal journey's calls (prequal document section 7): the signup link's POST for phone and pin, then
 // PATCH /prequals/{applicationId} for everything else.
 export const prequalActions = {
+  // The static signup page (/{signupId}/prequalify) has no checksum: its prequal id was made by the app for this
+  // visit, and its flow step says so (input staticPrequalInitialized, flows/prequal.yaml). decline, frozen and
+  // customerId, which the contract also takes, are never sent: no screen of the borrower's asks for them.
   prequalRequestPin: async (deps, { state, input }) => {
     const path = signup(state, input);
     if (!path) return localError('prequalOrSignupIdNotSpecified');
     const checksum = str(input.checksum);
-    const r = await deps.api.post(path, { escalateAuthentication: true, mobileNumber: input.phone, ...(checksum ? { checksum } : {}) });
+    const r = await deps.api.post(path, {
+      escalateAuthentication: true, mobileNumber: input.phone, ...(checksum ? { checksum } : {}),
+      ...(input.staticPrequalInitialized === true ? { staticPrequalInitialized: true } : {}),
+    });
     const result = toPrequalResult(r);
     if (result.ok) deps.tokens.setPrequalApplicationId(result.value.state.applicationId);
     return result;

@@ -156,6 +156,8 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
         if (n.when) checkCondition(file, [...hAt, 'next', i, 'when'], n.when);
         else if (i < steps.length - 1) add(file, [...hAt, 'next', i], 'this step has no condition, so the steps after it can never apply');
         screenRef(file, [...hAt, 'next', i, 'goto'], n.goto, ['$stay', '$status', '$entry', '$return']);
+        // The direct marker belongs to the link route: on a step that goes anywhere else it would do nothing.
+        if (n.direct === true && n.goto !== '$entry') add(file, [...hAt, 'next', i, 'direct'], `direct: true marks a move to the link route, and this step goes to "${String(n.goto)}": write goto: $entry, or drop direct`);
       });
     }
   }

@@ -41,5 +41,8 @@ export function transition(
   // Back to the step an error took the borrower from, at the address they were on; the link's route without one.
   if (next.goto === '$return' && ctx.returnTo) return { screen: ctx.returnTo.screen, path: ctx.returnTo.path, via, ...(next.replace ? { replace: true } : {}) };
   const screen = next.goto === '$entry' || next.goto === '$return' ? flow.entry : next.goto;
-  return { screen, path: buildPath(flow, screen, state), via, ...(next.replace ? { replace: true } : {}), ...withError };
+  // Direct navigation (borrower section 2) appends the direct marker to the link route: the route decides with it,
+  // so the dashboard rule (direct: false) does not send the borrower back to where they chose the loan.
+  const direct = next.direct === true && next.goto === '$entry' ? { query: { direct: 'true' } } : {};
+  return { screen, path: buildPath(flow, screen, state), via, ...(next.replace ? { replace: true } : {}), ...direct, ...withError };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeState } from '../../../engine/flow/routeState';
 import { transition } from '../../../engine/flow/transition';
 import { handlerApplies } from '../../../engine/flow/handlerApplies';
 import { TODAY, ask, borrowerFlow, loan, optionalStep } from '../../support/flows';
@@ -62,6 +63,16 @@ describe('after-action transitions (borrower-journey.md section 4)', () => {
   ]))('%s', (_name, screen, event, over, path, payload) => {
     const decision = after(screen, event, over, payload ? { event: payload } : {});
     expect(decision?.path).toBe(path);
+  });
+
+  // Borrower section 2, "direct navigation appends a direct marker to the token route": choosing a loan on the
+  // dashboard is one, so routing rule 1 (active loans, PENDING, no direct marker) does not send the borrower back.
+  it('dashboard: the chosen loan opens at its token route with the direct marker, which keeps a PENDING one off the dashboard', () => {
+    const pending: Partial<LoanApplication> = { status: 'PENDING', dataInquiryList: ask('INCOME'), loanInfoList: [{ id: 'l2', initToken: 't2', status: 'OFFER_AVAILABLE', amount: 1000 }] };
+    const chosen = after('dashboard', 'choose', pending);
+    expect(chosen).toMatchObject({ screen: borrowerFlow.entry, path: '/tok123', query: { direct: 'true' } });
+    expect(routeState(borrowerFlow, loan(pending), { today: TODAY, direct: true }).path).toBe('/tok123');
+    expect(routeState(borrowerFlow, loan(pending), { today: TODAY }).path).toBe(borrowerFlow.screens.dashboard!.path);
   });
 
   it('offer lock replaces the history entry', () => {

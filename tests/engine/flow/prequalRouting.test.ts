@@ -73,3 +73,19 @@ describe('prequal_canceled reads as a sentence with or without a merchant (issue
     expect(text).not.toMatch(/ {2,}| [.,?]|\b(Contact|or)\s+(or|email)\b/);
   });
 });
+
+// Prequal spec section 2: "If a prequal already exists it shows 'Welcome back!'", on the static signup page and on
+// the signup link (with checksum) alike; both pages are the phone entry, so both read the same variant.
+describe('a borrower back on a signup page is welcomed back', () => {
+  const title = (screen: string, state: Prequal) => {
+    const view = describeScreen(prequalFlow, screen, state, { today: TODAY });
+    return resolveVariant(catalog.screens[screen]!, view?.variant ?? undefined).title;
+  };
+
+  it.each(['prequal_signup', 'prequal_link'])('%s says welcome back when a prequal already exists, and prequalify otherwise', (screen) => {
+    const welcomeBack = catalog.screens[screen]!.variants.welcomeBack!.title;
+    expect(title(screen, prequal({ prequalStatus: 'PREQUALIFIED' }))).toBe(welcomeBack);
+    expect(title(screen, prequal({ prequalStatus: 'NOT_FOUND' }))).toBe(catalog.screens[screen]!.title);
+    expect(catalog.screens[screen]!.title).not.toBe(welcomeBack);
+  });
+});

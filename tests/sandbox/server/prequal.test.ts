@@ -135,4 +135,14 @@ describe('sandbox prequalification', () => {
     expect((await h.call('GET', `/api/__sandbox/prequals/${a.id}`)).body.answers).toEqual({});
     await h.app.close();
   });
+
+  it('takes the static signup page\'s phone submit, which says it made the prequal (staticPrequalInitialized), and texts a code', async () => {
+    const h = await makeHarness();
+    const opened = await h.call('GET', '/api/prequals/demo-signup/p-static');
+    const sent = await h.call('POST', '/api/prequals/demo-signup/p-static', { token: opened.token as string, body: { escalateAuthentication: true, mobileNumber: PHONE, staticPrequalInitialized: true } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.dataInquiryList[0].type).toBe('BORROWER_PROVIDED_AUTH_PIN');
+    expect(await h.latestCode(PHONE)).toMatch(/^\d{4}$/);
+    await h.app.close();
+  });
 });

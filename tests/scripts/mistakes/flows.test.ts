@@ -241,6 +241,12 @@ const mistakes: Mistake[] = [
     at: { file: E, line: 'feild: stateCode' },
     says: /unknown key 'feild' \(did you mean 'field'\?/,
   },
+  {
+    name: 'the direct marker on a step that does not go to the link route (it would do nothing)',
+    edits: [{ file: B, find: '          - goto: $entry\n            direct: true', replace: '          - goto: $status\n            direct: true' }],
+    at: { file: B, line: 'direct: true' },
+    says: /direct: true marks a move to the link route, and this step goes to "\$status": write goto: \$entry, or drop direct/,
+  },
 ];
 
 describe('flows:check: one line for each mistake in flows/', () => {

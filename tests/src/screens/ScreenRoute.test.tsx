@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { err, ok } from '../../../engine/Result';
-import { borrowerFlow, loan } from '../../support/flows';
+import { ask, borrowerFlow, loan } from '../../support/flows';
 import { catalog } from '../../../src/content/catalog';
 import { renderApp } from '../support/renderApp';
 
@@ -22,6 +22,16 @@ describe('guards and the payment-link route', () => {
     expect(app.calls[0]).toMatchObject({ method: 'GET', path: 'loanapplications/tok123', searchParams: { initToken: 'tok123' } });
   });
 
+  // Borrower section 4 sends a missing session token to /session_absolute_expiration; on this journey the saved link
+  // token opens a new session instead (section 2), so a new tab carries on where the application stands.
+  it('reopens a guarded page with no session token from the saved link token, not the absolute expiration page', async () => {
+    const app = renderApp('/choose_plan', (c) => ok(c.method === 'GET' ? loan({ status: 'OFFER_AVAILABLE' }) : {}), { token: 'tok123' });
+    expect(app.runtime.session.getAuthToken()).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(app.where.path).toBe('/choose_plan');
+    expect(app.calls[0]).toMatchObject({ method: 'GET', path: 'loanapplications/tok123', searchParams: { initToken: 'tok123' } });
+  });
+
   it('opens the link token, and the direct marker keeps a returning borrower off the dashboard', async () => {
     const state = loan({ loanInfoList: [{ id: 'l2', initToken: 't2', status: 'OFFER_AVAILABLE', amount: 1000 }] });
     const direct = renderApp('/tok123?direct=true', () => ok(state));
@@ -30,6 +40,18 @@ describe('guards and the payment-link route', () => {
     cleanup();
     const plain = renderApp('/tok123', () => ok(state));
     await waitFor(() => expect(plain.where.path).toBe('/dashboard'));
+  });
+
+  // Borrower section 2: direct navigation appends the direct marker to the token route. Choosing a loan on the
+  // dashboard is one: a new loan that still needs an answer opens its data page, not the dashboard again.
+  it('choosing a loan on the dashboard opens its token route with the direct marker, never the dashboard again', async () => {
+    const state = loan({ dataInquiryList: ask('INCOME'), loanInfoList: [{ id: 'l2', initToken: 't2', status: 'OFFER_AVAILABLE', amount: 1000 }] });
+    const app = renderApp('/dashboard', () => ok(state), { token: 'tok123' });
+    const reapply = await screen.findByRole('region', { name: catalog.screens.dashboard!.labels.needToReapply! });
+    fireEvent.click(within(reapply).getByRole('button'));
+    await waitFor(() => expect(app.where.path).toBe('/tok123?direct=true'));
+    expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ checkLoanLimit: true });
+    expect(await screen.findByLabelText(catalog.screens.entry!.labels.annualIncomeBeforeTaxes!)).toBeTruthy();
   });
 
   it('shows the server message in red on /error when the link cannot be opened', async () => {
