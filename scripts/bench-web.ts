@@ -5,24 +5,33 @@
 // times each, every run on a fresh happy-path payment link. Prints the medians (score, FCP, LCP, TBT, CLS, bytes)
 // and the ratios app / floor. Then, since the app paints its words before its form's code arrives (docs/adr/0006),
 // when the borrower can type: each page three more times in the same Chromium with the same throttling applied for
-// real (scripts/lib/measureFormReady.ts), the LCP the browser saw and when a form field was on screen.
+// real (scripts/lib/measureFormReady.ts), the LCP the browser saw, when a form field was there, and whether what was
+// typed into it at once survived the app taking over (the method is printed with the table). Last, a second link,
+// a returning borrower's (fixtures/returning-to-plans.yaml: the plans, a screen the boot does not paint), measured
+// both ways on the app and, given BENCH_BASELINE=<commit>, on that commit's build (built into reports/bench-web/
+// from a temporary git worktree), so the app reads against the build before the boot painted (docs/adr/0006: such
+// links arrive a round trip later). BENCH_ROUNDS=<n> runs n rounds instead of 3.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
 import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
 import { needsBuild } from '../sandbox/start';
 import type { Browser } from 'playwright-core';
-import { formatBenchTable, formatReadyTable, medianFigures, type PageFigures, type ReadyRun } from './lib/benchWebTable';
-import { buildFloor } from './lib/buildFloors';
-import { APPLIED_SLOW_4G, connect, measureFormReady } from './lib/measureFormReady';
+import { formatBenchTable, formatReadyTable, formatSecondLinkTable, medianFigures, type PageFigures, type ReadyRun, type ScreenRun } from './lib/benchWebTable';
+import { buildFloor, FLOORS_OUT_DIR } from './lib/buildFloors';
+import { APPLIED_SLOW_4G, connect, measureFormReady, measureScreen, READY_METHOD } from './lib/measureFormReady';
 import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
 import { root } from './lib/root';
 import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
-const ROUNDS = 3;
+/** The second link: a returning borrower's, which opens on a screen the boot does not paint. */
+const SECOND_FIXTURE = 'returning-to-plans';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3) || 3;
 const DEADLINE_MS = 15 * 60_000;
 
 /** A page under test: its name in the table, the folder it is served from, and its sandbox's address once up. */
@@ -33,6 +42,14 @@ interface Target {
   runs: PageFigures[];
   /** The applied-throttling runs. */
   ready: ReadyRun[];
+}
+
+/** A build measured on the second link. */
+interface SecondTarget {
+  name: string;
+  baseUrl: string;
+  runs: PageFigures[];
+  screens: ScreenRun[];
 }
 
 /** What has to be stopped when the script ends, however it ends. */
@@ -51,6 +68,30 @@ function buildAppIfNeeded(): void {
   if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure');
 }
 
+// The app as it was at `commit`, built into reports/bench-web/baseline-<commit> from a temporary git worktree
+// sharing this work tree's node_modules; skipped when that folder is already there.
+function buildBaseline(commit: string): string {
+  const sha = spawnSync('git', ['rev-parse', '--short', commit], { cwd: root, encoding: 'utf8' });
+  if (sha.status !== 0) throw new Error(`BENCH_BASELINE=${commit} is not a commit of this repository`);
+  const outDir = join(FLOORS_OUT_DIR, `baseline-${sha.stdout.trim()}`);
+  if (existsSync(join(outDir, 'index.html'))) return outDir;
+  console.log(`bench-web: building ${sha.stdout.trim()} (the baseline) in a temporary worktree...`);
+  const tree = join(mkdtempSync(join(tmpdir(), 'bench-baseline-')), 'tree');
+  const run = (cmd: string, args: string[], cwd: string) => {
+    const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', timeout: 300_000 });
+    if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+  };
+  try {
+    run('git', ['worktree', 'add', '--detach', tree, commit], root);
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
+    run(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], tree);
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root });
+    rmSync(tree, { recursive: true, force: true });
+  }
+  return outDir;
+}
+
 // A sandbox like bench-keys' (in-memory, every fixture, control API on) serving one folder; returns its address.
 async function serve(distDir: string, resources: Resources): Promise<string> {
   const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
@@ -61,10 +102,10 @@ async function serve(distDir: string, resources: Resources): Promise<string> {
 }
 
 // A fresh payment link from the control API, so no run sees an application another run touched.
-async function freshLink(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture: FIXTURE }) });
+async function freshLink(baseUrl: string, fixture = FIXTURE): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture }) });
   const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
-  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox at ${baseUrl} did not make a ${FIXTURE} link (${res.status} ${String(body.errorMessage ?? '')})`);
+  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox at ${baseUrl} did not make a ${fixture} link (${res.status} ${String(body.errorMessage ?? '')})`);
   return `${baseUrl}${body.path}`;
 }
 
@@ -72,7 +113,9 @@ const oneRun = (f: PageFigures): string =>
   `score ${f.score.toFixed(2)}, FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.bytes / 1024)} KiB`;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-const oneReadyRun = (f: ReadyRun): string => `LCP ${seconds(f.lcpMs)}, form ${seconds(f.formMs)}`;
+const oneReadyRun = (f: ReadyRun): string =>
+  `LCP ${seconds(f.lcpMs)}, form ${seconds(f.formMs)}, typed text ${f.typedKept ? 'kept' : 'lost'}, focus ${f.focusKept ? 'kept' : 'lost'}`;
+const oneScreenRun = (f: ScreenRun): string => `LCP ${seconds(f.lcpMs)}, heading ${seconds(f.headingMs)}`;
 
 // ROUNDS rounds of the pages in turn, each run on a fresh link; every run printed as it ends, kept when measured.
 async function inRounds<F>(
@@ -126,8 +169,31 @@ export async function benchWeb(resources: Resources): Promise<void> {
   const browser = await connect(chromium.port);
   resources.browser = browser;
   await inRounds(targets, (url) => measureFormReady(browser, url), (target, figures) => target.ready.push(figures), oneReadyRun);
-  console.log(`\nmedians (${ROUNDS} runs each, applied throttling; LCP as the browser saw it, form: a form field on screen):`);
+  console.log(`\nmedians (${ROUNDS} runs each, applied throttling; LCP as the browser saw it, form: a form field there):`);
   console.log(formatReadyTable(targets.map((t) => ({ name: t.name, runs: t.ready }))));
+  console.log(READY_METHOD.map((line) => `  ${line}`).join('\n'));
+
+  // The second link, on the app and the baseline build.
+  const baseline = process.env.BENCH_BASELINE;
+  const secondTargets: SecondTarget[] = [{ name: 'app', baseUrl: targets[0]!.baseUrl, runs: [], screens: [] }];
+  if (baseline) secondTargets.push({ name: `before (${baseline})`, baseUrl: await serve(buildBaseline(baseline), resources), runs: [], screens: [] });
+  console.log(`\nbench-web: the second link (${SECOND_FIXTURE}: a returning borrower on the plans, not painted by the boot), ${ROUNDS} rounds of ${secondTargets.map((t) => t.name).join(' / ')}; Lighthouse, then applied throttling`);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of secondTargets) {
+      const outcome = await runLighthouse(await freshLink(target.baseUrl, SECOND_FIXTURE), chromium.port);
+      if (outcome.ok) target.runs.push(outcome.figures);
+      console.log(`  ${target.name} ${round}/${ROUNDS}: ${outcome.ok ? oneRun(outcome.figures) : `not measured (${outcome.problem})`}`);
+    }
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of secondTargets) {
+      const outcome = await measureScreen(browser, await freshLink(target.baseUrl, SECOND_FIXTURE));
+      if (outcome.ok) target.screens.push(outcome.figures);
+      console.log(`  ${target.name} ${round}/${ROUNDS}: ${outcome.ok ? oneScreenRun(outcome.figures) : `not measured (${outcome.problem})`}`);
+    }
+  }
+  console.log(`\nthe second link, medians (${ROUNDS} runs each; Lighthouse's simulated LCP and TBT, then the applied throttling's LCP and heading on screen):`);
+  console.log(formatSecondLinkTable(secondTargets.map((t) => ({ name: t.name, runs: t.runs, screens: t.screens }))));
 }
 
 // Entry point: a deadline and signal handlers make sure Chromium and the sandboxes never outlive the script.

@@ -79,8 +79,12 @@ export function formatBenchTable(rows: readonly PageRow[]): string {
 export interface ReadyRun {
   /** The largest contentful paint the browser reported. */
   lcpMs: number;
-  /** The first text field of a form shown on the page (not inside a hidden container). */
+  /** The first text field of a form there: on screen, enabled, outside hidden or inert containers. */
   formMs: number;
+  /** Whether what was typed into that field at once was still in it once the page was quiet. */
+  typedKept: boolean;
+  /** Whether that field still had the focus, the caret after the text. */
+  focusKept: boolean;
 }
 
 /** A row of the applied-throttling table: a page and its runs (none: it never showed a form). */
@@ -89,18 +93,66 @@ export interface ReadyRow {
   runs: readonly ReadyRun[];
 }
 
-const READY_HEADER = ['', 'runs', 'LCP s', 'form s'];
+const seconds = (n: number) => dash(n, (v) => (v / 1000).toFixed(2));
+const times = (n: number) => dash(n, (v) => `${v.toFixed(2)}x`);
+/** The lowest and highest of a page's runs, in seconds: how far apart its runs were. */
+const spread = (values: readonly number[]) => {
+  const finite = values.filter((v) => Number.isFinite(v));
+  return finite.length ? `${seconds(Math.min(...finite))}-${seconds(Math.max(...finite))}` : '-';
+};
+/** How many runs of how many did something. */
+const countOf = (flags: readonly boolean[]) => (flags.length ? `${flags.filter(Boolean).length}/${flags.length}` : '-');
 
-// The second table: medians of the LCP and of the moment a form field was on screen under applied throttling,
-// then app / floor for each floor. The first row is the app.
+const READY_HEADER = ['', 'runs', 'LCP s', 'form s', 'form spread s', 'typed kept', 'focus kept'];
+
+// The second table: medians of the LCP and of the moment a form field was there under applied throttling, the spread
+// of the form's runs, how many runs kept what was typed at once (and the focus), then app / floor for each floor.
+// The first row is the app.
 export function formatReadyTable(rows: readonly ReadyRow[]): string {
-  const medians = rows.map((row) => ({ name: row.name, runs: row.runs.length, lcp: median(row.runs.map((r) => r.lcpMs)), form: median(row.runs.map((r) => r.formMs)) }));
-  const seconds = (n: number) => dash(n, (v) => (v / 1000).toFixed(2));
-  const times = (n: number) => dash(n, (v) => `${v.toFixed(2)}x`);
+  const medians = rows.map((row) => ({ name: row.name, runs: row.runs, lcp: median(row.runs.map((r) => r.lcpMs)), form: median(row.runs.map((r) => r.formMs)) }));
   const [app, ...floors] = medians;
-  const lines: string[][] = [READY_HEADER, ...medians.map((m) => [m.name, String(m.runs), seconds(m.lcp), seconds(m.form)])];
+  const lines: string[][] = [READY_HEADER, ...medians.map((m) => [
+    m.name, String(m.runs.length), seconds(m.lcp), seconds(m.form), spread(m.runs.map((r) => r.formMs)),
+    countOf(m.runs.map((r) => r.typedKept)), countOf(m.runs.map((r) => r.focusKept)),
+  ])];
   for (const floor of floors) {
-    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form))]);
+    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form)), '', '', '']);
+  }
+  return alignColumns(lines);
+}
+
+/** One applied-throttling run of a screen without a form (the second link), in ms from the navigation's start. */
+export interface ScreenRun {
+  lcpMs: number;
+  /** The screen's heading on screen, outside hidden or inert containers. */
+  headingMs: number;
+}
+
+/** A build measured on the second link: Lighthouse's runs and the applied-throttling runs. */
+export interface SecondLinkRow {
+  name: string;
+  runs: readonly PageFigures[];
+  screens: readonly ScreenRun[];
+}
+
+const SECOND_HEADER = ['', 'runs', 'score', 'LCP s', 'LCP spread s', 'TBT ms', 'applied LCP s', 'heading s'];
+
+// The second link's table: per build, Lighthouse's median score, LCP (and its spread) and TBT, and the applied
+// throttling's median LCP and heading; then the first build / each other (the app against the build before the boot
+// painted, when one was given).
+export function formatSecondLinkTable(rows: readonly SecondLinkRow[]): string {
+  const figures = rows.map((row) => ({
+    name: row.name, runs: row.runs, lh: medianFigures(row.runs),
+    lcp: median(row.screens.map((r) => r.lcpMs)), heading: median(row.screens.map((r) => r.headingMs)),
+  }));
+  const lines: string[][] = [SECOND_HEADER, ...figures.map((f) => [
+    f.name, String(f.runs.length), f.lh ? CELLS.score(f.lh.score) : '-', f.lh ? seconds(f.lh.lcpMs) : '-', spread(f.runs.map((r) => r.lcpMs)),
+    f.lh ? CELLS.tbtMs(f.lh.tbtMs) : '-', seconds(f.lcp), seconds(f.heading),
+  ])];
+  const [first, ...others] = figures;
+  for (const other of others) {
+    lines.push([`${first?.name ?? 'app'} / ${other.name}`, '', '', times(ratio(first?.lh?.lcpMs ?? Number.NaN, other.lh?.lcpMs ?? Number.NaN)), '', '',
+      times(ratio(first?.lcp ?? Number.NaN, other.lcp)), times(ratio(first?.heading ?? Number.NaN, other.heading))]);
   }
   return alignColumns(lines);
 }

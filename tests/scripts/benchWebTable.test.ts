@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBenchTable, formatReadyTable, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
+import { formatBenchTable, formatReadyTable, formatSecondLinkTable, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
 
 const run = (over: Partial<PageFigures>): PageFigures => ({ score: 1, fcpMs: 1000, lcpMs: 1500, tbtMs: 0, cls: 0, bytes: 100 * 1024, ...over });
 const cellsOf = (table: string, rowName: string): string[] => {
@@ -46,17 +46,28 @@ describe('bench-web table', () => {
     expect(ratio(5080, 1580)).toBeCloseTo(3.215, 3);
   });
 
-  it('prints when a form field was on screen under applied throttling, and the app / floor ratios', () => {
+  it('prints when a form field was there under applied throttling, its spread, what kept the typed text, and the app / floor ratios', () => {
+    const run = (lcpMs: number, formMs: number, typedKept = true, focusKept = true) => ({ lcpMs, formMs, typedKept, focusKept });
     const table = formatReadyTable([
-      { name: 'app', runs: [{ lcpMs: 2180, formMs: 5230 }, { lcpMs: 2320, formMs: 5110 }, { lcpMs: 2160, formMs: 9000 }] },
-      { name: 'bare', runs: [{ lcpMs: 2470, formMs: 2440 }] },
+      { name: 'app', runs: [run(2180, 5230), run(2320, 5110, false, false), run(2160, 9000, true, false)] },
+      { name: 'bare', runs: [run(2470, 2440)] },
       { name: 'rjsf', runs: [] },
     ]);
-    expect(table.split('\n')[0]?.trim().split(/\s+/)).toEqual(['runs', 'LCP', 's', 'form', 's']);
-    expect(cellsOf(table, 'app ')).toEqual(['3', '2.18', '5.23']);
+    expect(table.split('\n')[0]?.trim().split(/\s{2,}/)).toEqual(['runs', 'LCP s', 'form s', 'form spread s', 'typed kept', 'focus kept']);
+    expect(cellsOf(table, 'app ')).toEqual(['3', '2.18', '5.23', '5.11-9.00', '2/3', '1/3']);
     expect(cellsOf(table, 'app / bare')).toEqual(['0.88x', '2.14x']);
     // A page that never showed a form has no figure and no ratio, not a zero.
-    expect(cellsOf(table, 'rjsf ')).toEqual(['0', '-', '-']);
+    expect(cellsOf(table, 'rjsf ')).toEqual(['0', '-', '-', '-', '-', '-']);
     expect(cellsOf(table, 'app / rjsf')).toEqual(['-', '-']);
+  });
+
+  it('prints the second link per build, and the app against the build before the boot painted', () => {
+    const lh = (lcpMs: number, tbtMs: number) => ({ score: 0.9, fcpMs: 1000, lcpMs, tbtMs, cls: 0, bytes: 300_000 });
+    const table = formatSecondLinkTable([
+      { name: 'app', runs: [lh(3300, 200), lh(3500, 180), lh(3400, 220)], screens: [{ lcpMs: 4400, headingMs: 4320 }] },
+      { name: 'before', runs: [lh(3000, 150)], screens: [{ lcpMs: 4000, headingMs: 4000 }] },
+    ]);
+    expect(cellsOf(table, 'app ')).toEqual(['3', '0.90', '3.40', '3.30-3.50', '200', '4.40', '4.32']);
+    expect(cellsOf(table, 'app / before')).toEqual(['1.13x', '1.10x', '1.08x']);
   });
 });
