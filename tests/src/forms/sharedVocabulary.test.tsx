@@ -4,16 +4,14 @@
 // the UI schema, drawn by our theme through the real SchemaForm. The validator is precompiled from the resolved schema
 // the way the build does it; the messages are content's (the catalog).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageFor } from '../../../engine/fields/messageFor';
-import type { FormSchema, ValidateFunction } from '../../../engine/forms/FormDefinition';
+import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { resolveFormSchema } from '../../../engine/forms/resolveFormSchema';
-import { compileFormValidators, readFormDefinitions } from '../../../scripts/lib/formValidators';
+import { readFormDefinitions } from '../../../scripts/lib/formValidators';
 import { catalog } from '../../../src/content/catalog';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
-import { formRegistry } from '../../../src/forms/formRegistry';
+import { useScratchForm } from '../support/scratchForm';
 
 const ID = 'shared_vocabulary_test';
 const raw = {
@@ -40,24 +38,12 @@ const labels: Record<string, string> = {
   businessLegalName: 'Business legal name', doingBusinessAs: 'Doing business as', website: 'Website', ein: 'EIN', ownership: 'Ownership',
 };
 
-let scratch = '';
-beforeAll(async () => {
+useScratchForm(ID, () => {
   const resolved = resolveFormSchema(raw, readFormDefinitions());
   if (!resolved.ok) throw new Error(resolved.error.map((p) => p.message).join('; '));
-  const schema = resolved.value;
-  // Inside the project, so the generated module's imports (ajv-formats) resolve as the app's do.
-  mkdirSync(join(process.cwd(), 'node_modules', '.cache'), { recursive: true });
-  scratch = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'shared-vocab-'));
-  const file = join(scratch, `${ID}.validators.js`);
-  writeFileSync(file, compileFormValidators(ID, schema));
-  const validators = (await import(/* @vite-ignore */ file)).default as Record<string, ValidateFunction>;
-  formRegistry[ID] = { id: ID, schema, uiSchema, validators, rootKey: schema.$id as string };
-});
+  return resolved.value;
+}, uiSchema);
 afterEach(cleanup);
-afterAll(() => {
-  delete formRegistry[ID];
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
 
 function draw() {
   const onSubmit = vi.fn();

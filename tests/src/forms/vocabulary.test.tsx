@@ -4,14 +4,13 @@
 // checkbox, a textarea, a number with bounds, a date, and a field shown for one answer (if/then). Its validator is
 // precompiled the way the build does it, so what runs here is what runs in the browser.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FormSchema, ValidateFunction } from '../../../engine/forms/FormDefinition';
-import { compileFormValidators } from '../../../scripts/lib/formValidators';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
-import { formRegistry } from '../../../src/forms/formRegistry';
+import { useScratchForm } from '../support/scratchForm';
 import { painted } from '../support/painted';
 
 const ID = 'vocabulary_test';
@@ -48,21 +47,8 @@ const labels: Record<string, string> = {
 };
 const messages = parse(readFileSync(join(process.cwd(), 'content', 'en', 'messages.yaml'), 'utf8')) as Record<string, string>;
 
-let scratch = '';
-beforeAll(async () => {
-  // Inside the project, so the generated module's imports (ajv-formats) resolve as the app's do.
-  mkdirSync(join(process.cwd(), 'node_modules', '.cache'), { recursive: true });
-  scratch = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'vocab-'));
-  const file = join(scratch, `${ID}.validators.js`);
-  writeFileSync(file, compileFormValidators(ID, schema));
-  const validators = (await import(/* @vite-ignore */ file)).default as Record<string, ValidateFunction>;
-  formRegistry[ID] = { id: ID, schema, uiSchema, validators, rootKey: schema.$id as string };
-});
+useScratchForm(ID, schema, uiSchema);
 afterEach(cleanup);
-afterAll(() => {
-  delete formRegistry[ID];
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
 
 function draw() {
   const onSubmit = vi.fn();
