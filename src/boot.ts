@@ -12,6 +12,7 @@ import { loaders as firstPaintLoaders } from 'virtual:first-paint';
 import { LOCALE_KEY } from './content/locale';
 import { pickLocale } from './content/pickLocale';
 import { startEarlyRead } from './runtime/earlyRead';
+import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
 import { localToday } from './runtime/localToday';
 // The styles come with the page (linked in index.html by the build), so the boot shell is drawn in the app's boxes.
 import './styles/app.css';
@@ -40,7 +41,12 @@ function startApp(): void {
   // A painted screen waits for its form: the form's code (src/forms/lazyScreenForm.tsx asks for the same module)
   // downloads beside the app's, asked for after it, instead of after the app has drawn the screen. A failure is
   // the app's to show.
-  if (painted) import('./forms/ScreenForm').catch(() => undefined);
+  if (painted) {
+    import('./forms/ScreenForm').catch(() => undefined);
+    // And that form's own validators (src/forms/validatorChunks.ts), asked for in the same moment.
+    const form = document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE);
+    if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
+  }
 }
 
 // A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale

@@ -3,6 +3,7 @@ import { SchemaForm } from '../forms/SchemaForm';
 import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
 import { formIssues } from '../../engine/forms/formIssues';
 import { formRegistry } from '../forms/formRegistry';
+import { useFormValidators } from '../forms/useFormValidators';
 import type { ScreenProps } from '../screens/ScreenProps';
 import { Button } from '../ui/Button';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -24,6 +25,7 @@ export default function Calculator({ view, copy, site, messages, openModal, trac
   trackRef.current = track;
 
   // Plans show only for an amount the form's own schema accepts (its minimum and maximum are the one range).
+  useFormValidators(view.form ?? '');
   const def = formRegistry[view.form ?? ''];
   const inRange = def !== undefined && !formIssues(def, { calculatorAmount: amount }, { today: new Date() }).calculatorAmount;
   const plans = inRange ? calculatorPlans(amount, apr) : [];

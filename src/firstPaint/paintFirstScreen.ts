@@ -19,7 +19,7 @@ import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { copyValues } from '../screens/copyValues';
-import { FIRST_PAINT_ATTRIBUTE } from '../runtime/firstScreen';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE } from '../runtime/firstScreen';
 import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
 
@@ -121,6 +121,7 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
     skeleton.replaceWith(main);
     doc.documentElement.lang = input.copy.locale;
     shell.parentElement?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
+    shell.parentElement?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);
     return decision.screen;
   } catch {
     return null;

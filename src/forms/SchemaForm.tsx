@@ -5,6 +5,7 @@ import { formConfigProblem } from './formConfigProblem';
 import { formRegistry } from './formRegistry';
 import { LoadedSchemaForm } from './LoadedSchemaForm';
 import type { SchemaFormProps } from './SchemaFormProps';
+import { useFormValidators } from './useFormValidators';
 import { ScreenConfigError } from './ScreenConfigError';
 import { vocabulary } from './theme/theme';
 
@@ -15,6 +16,7 @@ export type { FormData, SchemaFormProps } from './SchemaFormProps';
 // cannot draw (a widget the theme lacks, no validators) is a config problem the screen names, found before rjsf
 // would fail halfway through drawing it. See docs/adr/0004-forms-rjsf.md.
 export function SchemaForm(props: SchemaFormProps) {
+  useFormValidators(props.formId);
   const def = formRegistry[props.formId];
   // A walk over one small UI schema; this component draws again only when its screen does, never per keystroke.
   const problem = formConfigProblem(props.formId, formRegistry, vocabulary);

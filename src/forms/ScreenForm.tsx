@@ -15,6 +15,7 @@ import { plainText } from '../ui/plainText';
 import { formConfigProblem, type NamedBy } from './formConfigProblem';
 import { formRegistry } from './formRegistry';
 import { SchemaForm } from './SchemaForm';
+import { useFormValidators } from './useFormValidators';
 import { useDraft } from './useDraft';
 import { ScreenConfigError } from './ScreenConfigError';
 import { vocabulary } from './theme/theme';
@@ -40,6 +41,7 @@ const SELF_SUBMIT_EVENT = 'complete';
 export function ScreenForm({ formId, copy, values, submitButton, send, source, journey, namedBy }: ScreenFormProps) {
   const runtime = useRuntime();
   const inquiries = runtime.config.flows[journey].inquiries;
+  useFormValidators(formId);
   const def = formRegistry[formId];
   // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem): a
   // walk over one small UI schema, and this screen draws again only when its state does, never per keystroke.

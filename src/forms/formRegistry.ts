@@ -1,11 +1,11 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
-import type { FormDefinition, FormSchema, UiSchema, ValidateFunction } from '../../engine/forms/FormDefinition';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/forms/FormDefinition';
 import definitions from 'virtual:form-definitions';
 import { resolveFormSchema } from '../../engine/forms/resolveFormSchema';
+import { validatorChunks } from './validatorChunks';
 
 const schemas = import.meta.glob<FormSchema>('../../schemas/forms/*.schema.json', { eager: true, import: 'default' });
 const uiSchemas = import.meta.glob<UiSchema>('../../schemas/forms/*.ui.json', { eager: true, import: 'default' });
-const compiled = import.meta.glob<Record<string, ValidateFunction>>('../../engine/generated/forms/*.validators.js', { eager: true, import: 'default' });
 
 const idOf = (path: string, suffix: string): string => path.slice(path.lastIndexOf('/') + 1, -suffix.length);
 
@@ -18,14 +18,21 @@ const resolved = (schema: FormSchema): FormSchema => {
 };
 
 // Every form in schemas/forms/, found by file name: `<id>.schema.json`, its `<id>.ui.json` and the validators the
-// build precompiled from it. A screen names the id under `form:`; adding a form is adding files, never code.
+// build precompiled from it, which are a chunk of their own (src/forms/validatorChunks.ts: empty until downloaded;
+// what draws a form waits for them, useFormValidators). A screen names the id under `form:`; adding a form is adding
+// files, never code.
 export const formRegistry: Record<string, FormDefinition> = Object.fromEntries(
   Object.entries(schemas).map(([path, raw]) => {
     const id = idOf(path, '.schema.json');
     const schema = resolved(raw);
     const uiPath = Object.keys(uiSchemas).find((p) => idOf(p, '.ui.json') === id);
-    const validatorPath = Object.keys(compiled).find((p) => idOf(p, '.validators.js') === id);
     const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);
-    return [id, { id, schema, uiSchema: uiPath ? uiSchemas[uiPath]! : {}, validators: validatorPath ? compiled[validatorPath]! : {}, rootKey }];
+    const definition: FormDefinition = {
+      id, schema, uiSchema: uiPath ? uiSchemas[uiPath]! : {}, rootKey,
+      get validators() {
+        return validatorChunks.of(id) ?? {};
+      },
+    };
+    return [id, definition];
   }),
 );

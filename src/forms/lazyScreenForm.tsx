@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { FormChunkError } from './FormChunkError';
+import { loadFormValidators } from './validatorChunks';
 import type { ScreenFormProps } from './ScreenForm';
 
 // The form library (@rjsf/core, our theme, every form's schema and precompiled validators) is its own chunk: a
@@ -10,8 +11,12 @@ let loaded: FormModule | null = null;
 let loading: Promise<FormModule> | null = null;
 let failed = false;
 
-/** Downloads the form chunk: once, and again after a download that failed (a FormChunkError). */
-export function loadScreenForm(): Promise<FormModule> {
+/**
+ * Downloads the form chunk: once, and again after a download that failed (a FormChunkError); with a form's id, that
+ * form's validators beside it (src/forms/validatorChunks.ts), so the two arrive together.
+ */
+export function loadScreenForm(formId?: string): Promise<FormModule> {
+  if (formId) loadFormValidators(formId).catch(() => undefined);
   if (loading && !failed) return loading;
   failed = false;
   loading = import('./ScreenForm').then(

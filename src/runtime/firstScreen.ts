@@ -5,6 +5,8 @@
 
 /** The attribute the page's root carries once the boot has painted a screen (its id): src/main.tsx reads it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** The attribute naming the painted screen's form: the boot asks for its validators with the form's code. */
+export const FIRST_PAINT_FORM_ATTRIBUTE = 'data-first-paint-form';
 
 let waiting: (() => void) | null = null;
 

@@ -66,11 +66,13 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   // The form chunk is asked for after the screen's first paint (src/forms/lazyScreenForm.tsx), so the heading and
   // copy never wait for the form library; from then on forms draw with their screen.
   const [formCode, setFormCode] = useState(screenFormLoaded);
+  /** The screen's form (set once the screen is described below): its validators are asked for with the chunk. */
+  const formOfScreen = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (formCode) return undefined;
     let live = true;
     const frame = requestAnimationFrame(() => {
-      setTimeout(() => void loadScreenForm().then(() => live && setFormCode(true), () => live && setFormCode(true)), 0);
+      setTimeout(() => void loadScreenForm(formOfScreen.current).then(() => live && setFormCode(true), () => live && setFormCode(true)), 0);
     });
     return () => {
       live = false;
@@ -81,6 +83,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const flow = runtime.config.flows[journeyName];
   const state = journeyName === 'borrower' ? loan : prequal;
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
+  formOfScreen.current = view?.form ?? undefined;
   const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
   // The catalog is replaced in place on a language switch: its site copy is a new object then.
@@ -220,7 +223,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         {ownForm && view.form && formCode ? (
           <ComponentBoundary key={`${screenId}-${location.key}`} fallback={(error, drawAgain) => problem(screenFailure(error, { form: view.form }), () => {
             // Try again: the form chunk is asked for anew, and the form drawn again waits for it.
-            loadScreenForm().catch(() => undefined);
+            loadScreenForm(view.form ?? undefined).catch(() => undefined);
             drawAgain();
           })}>
             <Suspense fallback={<div className="form-pending" aria-busy="true" />}>

@@ -1,5 +1,8 @@
-// The form chunk is downloaded after a screen's first paint in the browser (src/forms/lazyScreenForm.tsx); tests
-// load it first, so a form screen draws its form in its first render as it does once the chunk is in.
+// The form chunk and each form's validators are downloaded after a screen's first paint in the browser
+// (src/forms/lazyScreenForm.tsx, src/forms/validatorChunks.ts); tests load them first, so a form screen draws its form
+// in its first render as it does once they are in.
+import { formRegistry } from '../../src/forms/formRegistry';
 import { loadScreenForm } from '../../src/forms/lazyScreenForm';
+import { loadFormValidators } from '../../src/forms/validatorChunks';
 
-await loadScreenForm();
+await Promise.all([loadScreenForm(), ...Object.keys(formRegistry).map((id) => loadFormValidators(id))]);

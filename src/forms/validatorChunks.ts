@@ -1,0 +1,66 @@
+import type { ValidateFunction } from '../../engine/forms/FormDefinition';
+import { FormChunkError } from './FormChunkError';
+
+/** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
+export type FormValidators = Record<string, ValidateFunction>;
+
+/** What the forms' validator chunks offer: see createValidatorChunks. */
+export interface ValidatorChunks {
+  /** The form's validators once downloaded (undefined before, and for a form the build made none for). */
+  of: (id: string) => FormValidators | undefined;
+  /** Whether a form's validators need no waiting: downloaded, or none to download (a form not compiled). */
+  ready: (id: string) => boolean;
+  /** Downloads a form's validators: once, and again after a download that failed (a FormChunkError). */
+  load: (id: string) => Promise<FormValidators | undefined>;
+  /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
+  pending: (id: string) => Promise<FormValidators | undefined>;
+  /** Asks for every form's validators, once. */
+  loadAll: () => void;
+}
+
+// Each form's precompiled validators are a chunk of their own, asked for when a screen is about to draw that form,
+// so the first screen downloads its own form's rules and not every form's (issue 24). The others are fetched when the
+// page is idle after the first form is drawn (useFormValidators), so a later screen draws its form at once.
+export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>): ValidatorChunks {
+  const loaded: Record<string, FormValidators> = {};
+  const loading: Record<string, Promise<FormValidators | undefined>> = {};
+  const failed = new Set<string>();
+  let loadingAll = false;
+  const load = (id: string): Promise<FormValidators | undefined> => {
+    const download = loaders[id];
+    if (!download) return Promise.resolve(undefined);
+    const under = loading[id];
+    if (under && !failed.has(id)) return under;
+    failed.delete(id);
+    const next = download().then(
+      (validators) => (loaded[id] = validators),
+      (error: unknown) => {
+        failed.add(id);
+        throw new FormChunkError(error);
+      },
+    );
+    loading[id] = next;
+    return next;
+  };
+  return {
+    of: (id) => loaded[id],
+    ready: (id) => id in loaded || !(id in loaders),
+    load,
+    pending: (id) => loading[id] ?? load(id),
+    loadAll: () => {
+      if (loadingAll) return;
+      loadingAll = true;
+      for (const id of Object.keys(loaders)) load(id).catch(() => undefined);
+    },
+  };
+}
+
+const files = import.meta.glob<FormValidators>('../../engine/generated/forms/*.validators.js', { import: 'default' });
+
+/** The app's forms' validator chunks, by form id. */
+export const validatorChunks = createValidatorChunks(Object.fromEntries(
+  Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.validators.js'.length), load]),
+));
+
+/** Downloads a form's validators (validatorChunks.load). */
+export const loadFormValidators = (id: string): Promise<FormValidators | undefined> => validatorChunks.load(id);
