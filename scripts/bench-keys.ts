@@ -9,9 +9,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { buildServer, type Sandbox } from '../sandbox/server/buildServer';
-import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
-import { benchSandbox, releaseBench, type BenchResources } from './lib/benchSandbox';
+import type { Sandbox } from '../sandbox/server/buildServer';
+import { benchSandbox, freshLink, releaseBench, serveDist, type BenchResources } from './lib/benchSandbox';
 import { buildFloor } from './lib/buildFloors';
 import { screenLabels } from './lib/screenLabels';
 import { textTable as table } from './lib/textTable';
@@ -87,12 +86,9 @@ async function release(resources: Resources): Promise<void> {
 
 // The floor page built as bench:web builds it, served by its own in-memory sandbox (it reads the same API).
 async function serveFloor(resources: Resources): Promise<string> {
-  const distDir = await buildFloor('floor-bare');
-  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
-  resources.floor = sandbox;
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const served = await serveDist(await buildFloor('floor-bare'));
+  resources.floor = served.sandbox;
+  return served.baseUrl;
 }
 
 // The figures are read in the page itself, so the probe is installed before the app's own code runs. It only uses
@@ -122,14 +118,6 @@ function installProbe(keyEventTypes: string[]): void {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   }
-}
-
-// Each run gets a fresh payment link from the control API, so no run sees an application another run touched.
-async function freshLink(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture: FIXTURE }) });
-  const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
-  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox did not make a ${FIXTURE} link (${res.status} ${String(body.errorMessage ?? '')})`);
-  return `${baseUrl}${body.path}`;
 }
 
 // A fresh page, throttled before the app loads, that waits for the entry form and types into it.
@@ -225,8 +213,8 @@ export async function benchKeys(resources: Resources): Promise<void> {
     resources.sandbox = started.sandbox;
     console.log('bench-keys: building the bare floor (bench/floor-bare)...');
     const floorUrl = await serveFloor(resources);
-    targets.push({ name: 'app', open: () => freshLink(started.baseUrl), box: byLabel, runs: [] });
-    targets.push({ name: 'floor', open: () => freshLink(floorUrl), box: byName, runs: [] });
+    targets.push({ name: 'app', open: () => freshLink(started.baseUrl, FIXTURE), box: byLabel, runs: [] });
+    targets.push({ name: 'floor', open: () => freshLink(floorUrl, FIXTURE), box: byName, runs: [] });
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   resources.browser = browser;

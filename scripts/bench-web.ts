@@ -17,11 +17,11 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
-import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
+import { DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
 import { needsBuild } from '../sandbox/start';
 import type { Browser } from 'playwright-core';
 import { formatBenchTable, formatReadyTable, formatSecondLinkTable, medianFigures, type PageFigures, type ReadyRun, type ScreenRun } from './lib/benchWebTable';
+import { freshLink, serveDist } from './lib/benchSandbox';
 import { buildFloor, FLOORS_OUT_DIR } from './lib/buildFloors';
 import { APPLIED_SLOW_4G, connect, measureFormReady, measureScreen, READY_METHOD } from './lib/measureFormReady';
 import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
@@ -94,19 +94,9 @@ function buildBaseline(commit: string): string {
 
 // A sandbox like bench-keys' (in-memory, every fixture, control API on) serving one folder; returns its address.
 async function serve(distDir: string, resources: Resources): Promise<string> {
-  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
-  resources.sandboxes.push(sandbox);
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-// A fresh payment link from the control API, so no run sees an application another run touched.
-async function freshLink(baseUrl: string, fixture = FIXTURE): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture }) });
-  const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
-  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox at ${baseUrl} did not make a ${fixture} link (${res.status} ${String(body.errorMessage ?? '')})`);
-  return `${baseUrl}${body.path}`;
+  const served = await serveDist(distDir);
+  resources.sandboxes.push(served.sandbox);
+  return served.baseUrl;
 }
 
 const oneRun = (f: PageFigures): string =>
@@ -126,7 +116,7 @@ async function inRounds<F>(
 ): Promise<void> {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
-      const outcome = await measure(await freshLink(target.baseUrl));
+      const outcome = await measure(await freshLink(target.baseUrl, FIXTURE));
       if (outcome.ok) keep(target, outcome.figures);
       console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? describe(outcome.figures) : `not measured (${outcome.problem})`}`);
     }

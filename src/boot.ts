@@ -14,6 +14,7 @@ import { pickLocale } from './content/pickLocale';
 import { startEarlyRead } from './runtime/earlyRead';
 import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
 import { localToday } from './runtime/localToday';
+import { afterNextPaint } from './ui/afterNextPaint';
 // The styles come with the page (linked in index.html by the build), so the boot shell is drawn in the app's boxes.
 import './styles/app.css';
 
@@ -81,7 +82,7 @@ function afterShown(screen: Element): Promise<void> {
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
     } else {
-      requestAnimationFrame(() => setTimeout(done, 0));
+      afterNextPaint(done);
     }
   });
 }

@@ -19,10 +19,24 @@ export async function benchSandbox(name: string): Promise<BenchSandbox> {
     const result = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', timeout: 120_000 });
     if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure (build a clean clone, or set BENCH_URL)');
   }
-  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir: DEFAULT_DIST_DIR, control: true, print: () => undefined });
+  return serveDist(DEFAULT_DIST_DIR);
+}
+
+// An in-memory sandbox (every fixture, the control API on) serving `distDir` on a free loopback port: the app, or a
+// floor page of bench/ read through the same API.
+export async function serveDist(distDir: string): Promise<BenchSandbox> {
+  const sandbox = await buildServer({ dbPath: ':memory:', fixtures: loadFixtures(), distDir, control: true, print: () => undefined });
   await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const address = sandbox.app.server.address();
   return { sandbox, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+// A fresh link of `fixture` from the control API, so no run sees an application another run touched.
+export async function freshLink(baseUrl: string, fixture: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/__sandbox/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fixture }) });
+  const body = (await res.json().catch(() => ({}))) as { path?: unknown; errorMessage?: unknown };
+  if (!res.ok || typeof body.path !== 'string') throw new Error(`the sandbox at ${baseUrl} did not make a ${fixture} link (${res.status} ${String(body.errorMessage ?? '')})`);
+  return `${baseUrl}${body.path}`;
 }
 
 /** What a benchmark has to stop when it ends, however it ends. */

@@ -12,6 +12,7 @@ import { firstScreenDrawn } from '../runtime/firstScreen';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { Alert } from '../ui/Alert';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Markdown } from '../ui/Markdown';
@@ -71,12 +72,10 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   useEffect(() => {
     if (formCode) return undefined;
     let live = true;
-    const frame = requestAnimationFrame(() => {
-      setTimeout(() => void loadScreenForm(formOfScreen.current).then(() => live && setFormCode(true), () => live && setFormCode(true)), 0);
-    });
+    const cancel = afterNextPaint(() => void loadScreenForm(formOfScreen.current).then(() => live && setFormCode(true), () => live && setFormCode(true)));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
   }, [formCode]);
 
