@@ -136,8 +136,12 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * form's precompiled validators became a chunk of their own (src/forms/validatorChunks.ts), the first screen carrying
  * the entry form's alone: 293.1 kB (every form's were 6.3 kB of the form library's chunk; the entry form's are 3.7 kB,
  * the loader and the bundler's runtime for it 1.3 kB).
+ * Then the boot painted the first screen's form too (issue 24, docs/adr/0009): the form's rows in the first-paint
+ * copy (+2.2 kB), the engine functions that decide its fields in the painter (+0.8 kB), the app's adoption of what
+ * was typed (+0.5 kB) and the legal documents in full in the modals (issue 23: +0.4 kB, the texts themselves lazy):
+ * 297.2 kB, for a field to type in at 0.96x the bare floor's time instead of 1.81x. The budget moved to 298 kB.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 295_000 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 298_000 } as const;
 
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the
@@ -148,8 +152,11 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 295_000 } as const;
  * the whole copy). The headroom is 13%: the flows and the copy of the screens a link opens on may grow, a library
  * may not come in. A link that opens on a screen the boot does not paint (a component, no form) waits for the
  * first screen's figure instead.
+ * Issue 24 had the boot paint the first screen's form too (docs/adr/0009): the form's rows as the app's theme draws
+ * them, in every wording, and the engine's inquiry functions that pick the fields: 26.8 kB. The budget moved to 28 kB
+ * (the same room for the flows and copy to grow).
  */
-export const FIRST_PAINT_BUDGET = { gzipBytes: 25_000 } as const;
+export const FIRST_PAINT_BUDGET = { gzipBytes: 28_000 } as const;
 
 /** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
 export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {

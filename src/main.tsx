@@ -8,6 +8,7 @@ import { App } from './App';
 import { catalog } from './content/catalog';
 import { loadLocale } from './content/locale';
 import { createBrowserDeps } from './runtime/createBrowserDeps';
+import { adoptPaintedForm, readPaintedForm } from './firstPaint/adoptPaintedForm';
 import { FIRST_PAINT_ATTRIBUTE, onFirstScreen } from './runtime/firstScreen';
 import { loadConfig } from './runtime/loadConfig';
 import { localToday } from './runtime/localToday';
@@ -34,13 +35,18 @@ function mountPoint(): HTMLElement {
   container.id = 'root';
   host.after(container);
   let shown = false;
+  // A painted form (src/firstPaint/paintForm.ts) is replaced by the app's once that is drawn, and what the borrower
+  // typed there goes into it, in the task that draws it, before the browser shows the frame.
+  const paintedForm = host.querySelector('main form') !== null;
   const show = () => {
     if (shown) return;
     shown = true;
+    const answers = paintedForm ? readPaintedForm(host) : null;
     host.remove();
     container.hidden = false;
+    if (answers) queueMicrotask(() => adoptPaintedForm(answers, container));
   };
-  onFirstScreen(show);
+  onFirstScreen(show, { form: paintedForm });
   armTakeoverLimit = () => {
     armTakeoverLimit = () => undefined;
     setTimeout(show, TAKEOVER_LIMIT_MS);

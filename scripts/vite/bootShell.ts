@@ -35,7 +35,8 @@ export function bootShellHtml(siteText: string, failure?: BootFailure): { title:
   return {
     title: lender,
     root: `<div class="app boot-shell"><header class="banner"><div class="banner-names"><p class="banner-lender">${lender}</p>` +
-      `<p class="banner-merchant"></p></div>${logo}</header><div class="screen-wrap"><main class="screen boot-skeleton" aria-busy="true">` +
+      // The network line's box (src/runtime/NetworkStatus.tsx, 4 px while online), so the screen sits where the app's will.
+      `<p class="banner-merchant"></p></div>${logo}</header><div class="network-status network-online" aria-hidden="true"></div><div class="screen-wrap"><main class="screen boot-skeleton" aria-busy="true">` +
       `${bars}${failed}</main></div></div>`,
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
+import { parse as parseYaml } from 'yaml';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { pipesOf, PLACEHOLDER } from '../../engine/content/interpolate';
@@ -9,9 +10,10 @@ import { parseSite } from '../../engine/content/parseSite';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { firstPaintPipes } from '../../src/firstPaint/firstPaintPipes';
-import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy, type FirstPaintScreen, type FirstPaintWording } from '../../src/firstPaint/FirstPaintCopy';
+import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy, type FirstPaintForm, type FirstPaintPiece, type FirstPaintScreen, type FirstPaintWording } from '../../src/firstPaint/FirstPaintCopy';
 import { Markdown } from '../../src/ui/Markdown';
 import { loadFlows } from '../lib/loadFlows';
+import { firstPaintFormOf, firstPaintRowsOf, markdownPiece, readFormDefinition } from './firstPaintForm';
 import { contentLocales } from './localeCatalogs';
 
 const PREFIX = 'virtual:first-paint/';
@@ -22,11 +24,11 @@ const LIST = 'virtual:first-paint';
  * status routing, phone steps, fallback or entry go to that draws a form of its own (so nothing but its heading
  * and copy shows until the form's code arrives, in the app too) and no component.
  */
-export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: string; modals: string[] }[] {
+export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: string; modals: string[]; form: string }[] {
   const targets = [flow.entry, ...flow.routing.map((r) => r.goto), ...flow.phoneSteps.map((s) => s.goto), flow.fallback];
   return [...new Set(targets)].flatMap((id) => {
     const screen = flow.screens[id];
-    return screen && screen.form && !screen.component ? [{ id, copy: screen.copy ?? id, modals: screen.modals ?? [] }] : [];
+    return screen && screen.form && !screen.component ? [{ id, copy: screen.copy ?? id, modals: screen.modals ?? [], form: screen.form }] : [];
   });
 }
 
@@ -44,6 +46,17 @@ export function wordingOf(title: string, subtitle: string | undefined, body: str
   return { title, ...(subtitle === undefined ? {} : { subtitle }), body: markup, holes };
 }
 
+// A wording with its screen's form, row by row in this wording's labels (each row kept once in `pieces`), when the
+// build could draw the form.
+function withForm(
+  wording: FirstPaintWording, def: ReturnType<typeof readFormDefinition> | null, labels: Record<string, string>, buttons: Record<string, string>,
+  piece: (p: FirstPaintPiece) => number,
+): FirstPaintWording {
+  if (!def) return wording;
+  const rows = Object.fromEntries(Object.entries(firstPaintRowsOf(def.schema, def.ui, labels)).map(([field, row]) => [field, piece(row)]));
+  return { ...wording, form: { rows, labels, buttons } };
+}
+
 /** The first-paint copy of one locale, or null when its site.yaml cannot be read (the app then shows why). */
 export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlow): FirstPaintCopy | null {
   const base = join(root, 'content', locale);
@@ -54,7 +67,29 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
   const s = site.value;
   const available = contentLocales(root);
   const screens: Record<string, FirstPaintScreen> = {};
-  for (const { copy: copyId, modals } of firstPaintScreens(flow)) {
+  const forms: Record<string, FirstPaintForm> = {};
+  const pieces: FirstPaintPiece[] = [];
+  const pieceIndex = new Map<string, number>();
+  const piece = (p: FirstPaintPiece) => {
+    const key = JSON.stringify(p);
+    if (!pieceIndex.has(key)) pieceIndex.set(key, pieces.push(p) - 1);
+    return pieceIndex.get(key)!;
+  };
+  const definitions = new Map<string, ReturnType<typeof readFormDefinition> | null>();
+  const definitionOf = (formId: string) => {
+    if (!definitions.has(formId)) {
+      try {
+        const def = readFormDefinition(root, formId);
+        forms[formId] = firstPaintFormOf(def.schema, def.ui);
+        definitions.set(formId, def);
+      } catch {
+        // A form the build cannot draw: its screens paint their words only, and the app draws the form.
+        definitions.set(formId, null);
+      }
+    }
+    return definitions.get(formId) ?? null;
+  };
+  for (const { copy: copyId, modals, form: formId } of firstPaintScreens(flow)) {
     const file = join(base, 'screens', `${copyId}.md`);
     if (!existsSync(file)) continue;
     const parsed = parseCopy(`content/${locale}/screens/${copyId}.md`, readFileSync(file, 'utf8'));
@@ -66,12 +101,18 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
       const copy = resolveVariant(parsed.value, name || undefined);
       const wording = Object.keys(copy.buttons).some((id) => modals.includes(id)) ? null : wordingOf(copy.title, copy.subtitle, copy.body, modals);
       if (!wording) drawable = false;
-      else wordings[name] = wording;
+      else wordings[name] = withForm(wording, definitionOf(formId), copy.labels, copy.buttons, piece);
     }
     if (drawable) screens[copyId] = { wordings };
   }
+  const messagesFile = join(base, 'messages.yaml');
+  const messages = (existsSync(messagesFile) ? parseYaml(readFileSync(messagesFile, 'utf8')) : null) as Record<string, unknown> | null;
   return {
     locale,
+    forms,
+    pieces,
+    needs: { line: String(messages?.submitNeeds ?? ''), agreement: String(messages?.submitNeedsAgreement ?? '') },
+    ...(s.footer ? { footer: markdownPiece(s.footer, (markup) => `<footer class="footer">${markup}</footer>`) } : {}),
     site: {
       lenderName: s.lenderName, servicerName: s.servicerName, providerName: s.providerName, marketingSiteUrl: s.marketingSiteUrl,
       creditBureau: s.creditBureau, supportEmail: s.supportEmail, supportPhone: s.supportPhone,

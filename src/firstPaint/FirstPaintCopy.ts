@@ -12,6 +12,39 @@ export interface FirstPaintWording {
   body: string;
   /** The {placeholder} each hole stands for, e.g. '{amount|currency}'. */
   holes: string[];
+  /** The screen's form as this wording labels it (its fields' rows, the submit's words), when the boot can draw it. */
+  form?: FirstPaintFormWording;
+}
+
+/** Markup with holes \uE000<n>\uE001, each filled with holes[n] (a copy template) as escaped plain text. */
+export interface FirstPaintPiece {
+  markup: string;
+  holes: string[];
+}
+
+/** A form's words in one wording: each field's row (an index into FirstPaintCopy.pieces), labels for the submit's
+ * "Still needed" line, and the submit buttons' words by button id. */
+export interface FirstPaintFormWording {
+  rows: Record<string, number>;
+  labels: Record<string, string>;
+  buttons: Record<string, string>;
+}
+
+/** A form as the app's theme draws it empty (rjsf with src/forms/theme, rendered by the build), in pieces the boot
+ * puts together for the fields this borrower is asked for. */
+export interface FirstPaintForm {
+  /** The <form> tag. */
+  open: string;
+  /** Every field in the order the form draws them (the UI schema's). */
+  order: string[];
+  /** The schema's own required fields. */
+  required: string[];
+  /** `ui:askedBy: inquiries`: the fields shown are the data-inquiry list's (engine/forms/entryForm). */
+  askedByInquiries: boolean;
+  /** The agreement box (the recordConsent behaviour), if the form has one. */
+  consent?: string;
+  /** The submit's line and button, with NEEDS_MARK and LABEL_MARK for their words. */
+  tail: string;
 }
 
 export interface FirstPaintScreen {
@@ -28,7 +61,20 @@ export interface FirstPaintCopy {
   languageSwitch: string;
   /** By copy id (a screen's `copy:`, else its id). */
   screens: Record<string, FirstPaintScreen>;
+  /** The forms the boot can draw, by form id, and the pieces their wordings' rows point to. */
+  forms: Record<string, FirstPaintForm>;
+  pieces: FirstPaintPiece[];
+  /** messages.yaml's submitNeeds and submitNeedsAgreement. */
+  needs: { line: string; agreement: string };
+  /** The page's footer (site.yaml's footer drawn by the app's Markdown), shown once a form is painted. */
+  footer?: FirstPaintPiece;
 }
 
 export const HOLE_OPEN = '\uE000';
 export const HOLE_CLOSE = '\uE001';
+
+/** Where the submit's "Still needed" words go in FirstPaintForm.tail, and where the button's words go. */
+export const NEEDS_MARK = '\uE002';
+export const LABEL_MARK = '\uE003';
+/** The id prefix of the painted form's inputs (the app's are React's). */
+export const FIRST_PAINT_FORM_PREFIX = 'fp';

@@ -19,12 +19,14 @@ import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { copyValues } from '../screens/copyValues';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE } from '../runtime/firstScreen';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
 import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
+import { fillPiece, paintForm } from './paintForm';
 
 /** The painted heading's id (the progress bar's name). */
 export const FIRST_PAINT_TITLE_ID = 'first-paint-title';
+
 
 export interface FirstPaintInput {
   /** The first read's JSON body. */
@@ -45,7 +47,7 @@ function borrowerFlow() {
   const inquiries = loadInquiryTable(inquiriesFile.value);
   if (!inquiries.ok) return null;
   const flow = compileFlow('borrower', { borrower: borrowerFile.value, common: commonFile.value }, inquiries.value);
-  return flow.ok ? flow.value : null;
+  return flow.ok ? { flow: flow.value, table: inquiries.value } : null;
 }
 
 // The route context the app builds for the same address (src/screens/ScreenRoute.tsx, useJourney's ctx).
@@ -56,10 +58,26 @@ function addressContext(search: URLSearchParams, today: string, oauthStateId: st
   };
 }
 
+// The painted form only takes typing: it cannot be sent (its submit is disabled as the app's is on an empty form; a
+// submit by other means is stopped), and a link to one of the screen's documents (the agreement's) is held for the
+// app, which opens it in place once it has taken over, instead of leaving the page and what was typed.
+function holdUntilTheApp(main: HTMLElement, root: HTMLElement | null, modals: readonly string[]): void {
+  main.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+  main.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a');
+    const href = link?.getAttribute('href') ?? '';
+    const id = /^\/([A-Za-z0-9_]+)$/.exec(href)?.[1];
+    if (!id || !modals.includes(id)) return;
+    event.preventDefault();
+    root?.setAttribute(FIRST_PAINT_HELD_ATTRIBUTE, href);
+  });
+}
+
 /** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
 export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
   try {
-    const flow = borrowerFlow();
+    const borrower = borrowerFlow();
+    const flow = borrower?.flow;
     const shell = doc.querySelector<HTMLElement>('#root > .boot-shell');
     const skeleton = shell?.querySelector<HTMLElement>('main.boot-skeleton');
     if (!flow || !shell || !skeleton) return null;
@@ -112,13 +130,18 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
         `aria-valuemin="0" aria-valuemax="100" aria-valuenow="${view.progress}"><span style="width: ${width}%;"></span></div><span class="header-spacer"></span></div>`;
     }
     const body = wording.body.replace(holePattern, (_m, n: string) => escapeHtml(text(wording.holes[Number(n)] ?? '')));
+    // The form, when the build could draw it and the app would draw it empty (src/firstPaint/paintForm.ts).
+    const form = paintForm({ copy: input.copy, formId: view.form, wording, buttons: view.buttons, source: state, table: borrower.table, text });
     html += `<div class="screen-content"><h1 id="${FIRST_PAINT_TITLE_ID}" tabindex="-1">${escapeHtml(text(wording.title))}</h1>` +
-      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div></div>`;
+      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div>${form ?? ''}</div>`;
     main.innerHTML = html;
+    if (form) holdUntilTheApp(main, shell.parentElement, view.modals);
     // The boot's "cannot download the app" message stays available (src/boot.ts).
     const failed = skeleton.querySelector('[data-boot-failed]');
     if (failed) main.append(failed);
     skeleton.replaceWith(main);
+    // Below a painted form, the page's footer as the app draws it there.
+    if (form && input.copy.footer) main.insertAdjacentHTML('afterend', fillPiece(input.copy.footer, text));
     doc.documentElement.lang = input.copy.locale;
     shell.parentElement?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
     shell.parentElement?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);

@@ -1,7 +1,8 @@
 import Form from '@rjsf/core';
 import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { answersFor } from '../../engine/forms/answersFor';
+import { firstScreenDrawn } from '../runtime/firstScreen';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formIssues } from '../../engine/forms/formIssues';
 import { behavesAs, fieldUiOf } from './behavesAs';
@@ -63,6 +64,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const problems = useProblemsShown();
   useFocusOnMount(props.focusOnMount === true, idPrefix, shown[0]);
   useWarmRules(def);
+  // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/main.tsx).
+  useLayoutEffect(() => firstScreenDrawn('form'), []);
 
   // What follows each keystroke: each field's problem, what is said from outside the schema, whether the form may
   // be sent and what it waits for, and the analytics of the problems the borrower sees.

@@ -14,7 +14,7 @@ export interface SubmitButtonProps {
 // A form's submit: disabled until the form may be sent, and then saying what it waits for in a line tied to it
 // (aria-describedby), so a borrower who cannot tap it knows why (issue 15).
 export function SubmitButton({ kind, label, busy, state, needsId }: SubmitButtonProps) {
-  const { ready, needsText } = useSyncExternalStore(state.subscribe, state.get);
+  const { ready, needsText } = useSyncExternalStore(state.subscribe, state.get, state.get);
   return (
     <>
       {needsText ? <p id={needsId} className="submit-needs">{needsText}</p> : null}

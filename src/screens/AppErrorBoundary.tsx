@@ -27,7 +27,7 @@ class Boundary extends Component<Props, State> {
 
   override componentDidCatch(): void {
     // What it draws next (the error page, or this plain text) replaces a first screen the boot painted.
-    firstScreenDrawn();
+    firstScreenDrawn('other');
     this.setState({ at: this.props.resetKey });
   }
 

@@ -4,7 +4,7 @@ import { firstScreenDrawn } from '../runtime/firstScreen';
 // The page shown when the flows or copy cannot be read: the generic error text (when copy itself loaded) and
 // every problem as `file:line: sentence`, so product can fix them. Never a white screen.
 export function ConfigProblems({ problems, generic }: { problems: readonly string[]; generic: string }) {
-  useLayoutEffect(firstScreenDrawn, []);
+  useLayoutEffect(() => firstScreenDrawn('other'), []);
   return (
     <div className="app">
       <main className="screen config-problems">

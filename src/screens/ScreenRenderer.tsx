@@ -100,8 +100,11 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     setModal(null);
   }, [screenId, location.key, runtime]);
   // The app's first screen is drawn: it replaces the one the boot painted, if any (src/main.tsx), before the
-  // heading below takes the focus.
-  useLayoutEffect(firstScreenDrawn, []);
+  // heading below takes the focus. A painted form waits for the app's form (src/forms/LoadedSchemaForm.tsx), unless
+  // this screen draws none.
+  const drawsForm = Boolean(view?.form && !view.component);
+  const firstDrawn = useEffectEvent(() => firstScreenDrawn(drawsForm ? 'screen' : 'other'));
+  useLayoutEffect(() => firstDrawn(), []);
   // Focus goes to the heading on every arrival, once the heading is drawn (the screen's state may still be loading
   // on the first render, which then draws no heading to focus).
   const drawn = Boolean(view && copy);

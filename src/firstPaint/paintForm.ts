@@ -1,0 +1,79 @@
+// The painted screen's form: the build's rows of the app's own form markup (scripts/vite/firstPaintForm.ts) for the
+// fields this borrower is asked for, decided as the app's ScreenForm decides them (the data-inquiry list through
+// engine/inquiries and engine/forms/entryForm), the submit disabled with its "Still needed" line, as the app draws
+// an empty form. The borrower can type at once; the app adopts what they typed when it takes the page over
+// (src/firstPaint/adoptPaintedForm.ts). A form the app would draw otherwise (prefilled answers, the lender's
+// messages on fields, buttons beside the submit) is not painted: the screen's words are, as before.
+import { escapeHtml } from '../../engine/content/escapeHtml';
+import { interpolate } from '../../engine/content/interpolate';
+import { entryForm } from '../../engine/forms/entryForm';
+import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
+import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
+import type { Button } from '../../engine/flow/FlowTypes';
+import type { DataInquiry } from '../../engine/state/LoanApplication';
+import { HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintCopy, type FirstPaintPiece, type FirstPaintWording } from './FirstPaintCopy';
+import { firstPaintPipes } from './firstPaintPipes';
+
+const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
+
+/** A piece's markup with its holes filled by `text`, escaped. */
+export function fillPiece(piece: FirstPaintPiece, text: (template: string) => string): string {
+  return piece.markup.replace(holePattern, (_m, n: string) => escapeHtml(text(piece.holes[Number(n)] ?? '')));
+}
+
+export interface PaintFormInput {
+  copy: FirstPaintCopy;
+  formId: string;
+  wording: FirstPaintWording;
+  buttons: readonly Button[];
+  source: { dataInquiryList?: DataInquiry[] | undefined; mobileNumber?: string | null | undefined };
+  table: InquiryTable;
+  text: (template: string) => string;
+}
+
+/** The form's markup (the page-error box before it, as the app draws), or null when the boot leaves it to the app. */
+export function paintForm(input: PaintFormInput): string | null {
+  const { copy, wording, text } = input;
+  const form = copy.forms[input.formId];
+  const words = wording.form;
+  if (!form || !words) return null;
+  const submit = input.buttons.find((b) => (b.kind ?? 'primary') === 'primary') ?? null;
+  if (input.buttons.some((b) => b !== submit)) return null;
+  const req = resolveInquiries(input.source.dataInquiryList ?? [], input.table);
+  if (Object.keys(req.errors).length > 0) return null;
+  const phone = req.prefilled.phone ?? req.prefilled.merchantProvidedPhone ?? input.source.mobileNumber ?? undefined;
+  const prefilled: Record<string, string | undefined> = { ...req.prefilled, ...(phone ? { phone } : {}) };
+  if (form.order.some((f) => prefilled[f])) return null;
+
+  const narrowed = form.askedByInquiries
+    ? entryForm({ properties: Object.fromEntries(form.order.map((f) => [f, {}])) }, req, input.table)
+    : null;
+  const shown = narrowed?.shown ?? form.order;
+  if (shown.length === 0) return null;
+  const consent = form.consent && shown.includes(form.consent) ? form.consent : undefined;
+  const required = [...(narrowed?.required ?? []), ...form.required].filter((f) => shown.includes(f) && f !== consent);
+  const needs = [
+    ...shown.filter((f) => required.includes(f)).map((f) => text(words.labels[f] ?? '')),
+    ...(consent ? [copy.needs.agreement] : []),
+  ].filter(Boolean);
+  // A form that could be sent empty has an enabled submit, which the boot cannot send: the app draws it.
+  if (needs.length === 0) return null;
+  let list = needs.join(', ');
+  try {
+    list = new Intl.ListFormat(copy.locale, { style: 'long', type: 'conjunction' }).format(needs);
+  } catch {
+    // As the app's listOf: the names joined by commas.
+  }
+  const needsText = interpolate(copy.needs.line, { fields: list }, firstPaintPipes, { mode: 'text' });
+
+  let rows = '';
+  for (const field of form.order) {
+    const row = shown.includes(field) ? copy.pieces[words.rows[field] ?? -1] : undefined;
+    if (shown.includes(field) && !row) return null;
+    if (row) rows += fillPiece(row, text);
+  }
+  const tail = submit
+    ? form.tail.replace(NEEDS_MARK, escapeHtml(needsText)).replace(LABEL_MARK, escapeHtml(text(words.buttons[submit.id] ?? '')))
+    : '';
+  return `<div class="page-error"></div>${form.open}${rows}${tail}</form>`;
+}
