@@ -104,7 +104,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
   screenRef(mainFile, ['entry'], flow.entry, []);
   screenRef(mainFile, ['fallback'], flow.fallback, []);
   for (const [kind, target] of entries(flow.errors)) screenRef(mainFile, ['errors', kind], target, ['$stay', '$entry']);
-  for (const key of ['idle', 'absolute', 'missingToken'] as const) screenRef(mainFile, ['session', key], flow.session[key], []);
+  for (const key of ['idle', 'absolute'] as const) screenRef(mainFile, ['session', key], flow.session[key], []);
 
   const paths = new Map<string, string>();
   for (const [id, screen] of entries(flow.screens)) if (isObject(screen)) checkScreen(id, screen, flow.origin[id] ?? mainFile);
@@ -170,7 +170,7 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
   const reached = new Set<string>();
   const target = (goto: unknown): string | undefined => (typeof goto === 'string' ? (goto === '$entry' || goto === '$return' ? flow.entry : meant.get(goto) ?? goto) : undefined);
   const queue: (string | undefined)[] = [flow.entry, flow.fallback, ...listOf(flow.routing).map((r) => r?.goto), ...listOf(flow.phoneSteps).map((r) => r?.goto),
-    ...Object.values(flow.errors), ...[flow.session.idle, flow.session.absolute, flow.session.missingToken],
+    ...Object.values(flow.errors), ...[flow.session.idle, flow.session.absolute],
     ...entries(flow.screens).filter(([, s]) => isObject(s) && s.linkable).map(([id]) => id)].map(target);
   while (queue.length) {
     const id = queue.shift();

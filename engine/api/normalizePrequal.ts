@@ -44,5 +44,8 @@ export function normalizePrequal(raw: unknown): Result<Prequal, ContractViolatio
     parentId: body.parentId ?? null,
     mobileNumber: body.mobileNumber ?? null,
     firstName: body.firstName ?? null,
+    // A declined prequalification's own documents; an empty string is no document.
+    adverseAction: body.adverseAction || null,
+    h5CreditScoreDisclosure: body.h5CreditScoreDisclosure || null,
   });
 }

@@ -39,7 +39,7 @@ export interface FlowFile {
   entry?: string;
   params?: Record<string, string>;
   errors?: Partial<Record<string, Target>>;
-  session?: { idle?: string; absolute?: string; missingToken?: string; query?: Record<string, string> };
+  session?: { idle?: string; absolute?: string; query?: Record<string, string> };
   screens: Record<string, Screen>;
   phoneSteps?: Rule[];
   routing?: Rule[];
@@ -52,7 +52,7 @@ export interface CompiledFlow {
   entry: string;
   params: Record<string, string>;
   errors: Record<string, Target>;
-  session: { idle: string; absolute: string; missingToken: string; query: Record<string, string> };
+  session: { idle: string; absolute: string; query: Record<string, string> };
   screens: Record<string, Screen>;
   origin: Record<string, string>;
   phoneSteps: Rule[];

@@ -62,7 +62,6 @@ export function compileFlow(
     session: {
       idle: doc.session?.idle ?? generalError,
       absolute: doc.session?.absolute ?? generalError,
-      missingToken: doc.session?.missingToken ?? generalError,
       query: doc.session?.query ?? {},
     },
     screens,

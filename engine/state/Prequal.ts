@@ -34,4 +34,8 @@ export interface Prequal {
   parentId?: string | null;
   mobileNumber?: string | null;
   firstName?: string | null;
+  /** A declined prequalification's adverse action notice, a base64 PDF (null when the lender sent none). */
+  adverseAction?: string | null;
+  /** A declined prequalification's credit score disclosure, a base64 PDF (null when the lender sent none). */
+  h5CreditScoreDisclosure?: string | null;
 }

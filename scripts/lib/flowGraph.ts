@@ -123,9 +123,9 @@ export function flowGraph(flow: CompiledFlow): FlowGraph {
     nodes.push({ id: hub, kind: 'hub', title, lines: [line], rows, measured: false, findings: [] });
   };
   tableHub(HUBS.errors, 'errors', 'where an error of each kind goes (flows/errors.yaml names the kinds)', 'errors', Object.entries(flow.errors), 'error', () => true);
-  // session.missingToken is read by no decision (a missing token is an error of kind missingToken): drawn, not measured.
+  // A missing session token is an error of kind missingToken: the errors table above says where it goes.
   tableHub(HUBS.session, 'session', 'where an ended session goes', 'session',
-    [['idle', flow.session.idle], ['absolute', flow.session.absolute], ['missingToken', flow.session.missingToken]], 'session', (k) => k !== 'missingToken');
+    [['idle', flow.session.idle], ['absolute', flow.session.absolute]], 'session', () => true);
 
   for (const [id, s] of Object.entries(flow.screens)) {
     for (const [event, handler] of Object.entries(s.on ?? {})) {
@@ -151,7 +151,7 @@ export function flowGraph(flow: CompiledFlow): FlowGraph {
 }
 
 // Marks what the replay exercised: a screen it showed, a rule or step its decisions named. Parts no decision can
-// name (back links, the phone-step precedence, session.missingToken) stay unmarked.
+// name (back links, the phone-step precedence) stay unmarked.
 export function withCoverage(graph: FlowGraph, cov: JourneyCoverage | null): FlowGraph {
   if (!cov) return { ...graph, overlay: false };
   const shown = new Set(cov.shown);

@@ -29,14 +29,23 @@ const fetchedBefore = (data: Record<string, unknown>): DeclineDocuments | null =
   return found.adverseAction || found.h5CreditScoreDisclosure ? found : null;
 };
 
+/** A declined prequalification's documents: they come with the prequal itself (GET /prequals/{id}). */
+const prequalDocuments = (prequal: ScreenProps['prequal']): DeclineDocuments => ({
+  adverseAction: prequal?.adverseAction || null,
+  h5CreditScoreDisclosure: prequal?.h5CreditScoreDisclosure || null,
+});
+
 // declined and declined_max: the 'Notice of Action' and 'Credit Score Disclosure' links open modals that show the
 // adverse action notice and the credit score disclosure PDFs (POST documentscontent, fetched once on arrival),
-// each fitted to the screen's width with zoom buttons (PdfViewer).
-export default function DeclinedDocuments({ copy, site, loan, deps, data, errors, values }: ScreenProps) {
-  const [load, setLoad] = useState<Load>(() => {
+// each fitted to the screen's width with zoom buttons (PdfViewer). prequal_declined (props: { source: prequal })
+// shows the same two documents from the prequalification, which carries them: nothing is fetched.
+export default function DeclinedDocuments({ view, copy, site, loan, prequal, deps, data, errors, values }: ScreenProps) {
+  const fromPrequal = view.props.source === 'prequal';
+  const [fetched, setLoad] = useState<Load>(() => {
     const before = fetchedBefore(data);
     return before ? { state: 'ready', documents: before } : { state: 'loading' };
   });
+  const load: Load = fromPrequal ? { state: 'ready', documents: prequalDocuments(prequal) } : fetched;
   const [open, setOpen] = useState<DocumentId | null>(null);
   const alreadyReady = load.state === 'ready';
 

@@ -5,13 +5,29 @@ type ShownError = NonNullable<Decision['error']> & { params?: Record<string, str
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 
+// The lender's whole body as JSON (engine/api/extractServerMessage.ts, its last resort when the body names no
+// message) still classifies the failure (flows/errors.yaml), but it is no sentence a borrower can read.
+const isRawJson = (message: string): boolean => {
+  const text = message.trim();
+  if (!/^[[{]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 // The sentence for an error the engine returned: a field error reads its content text first (the server's
 // wording is for QA), any other error the server's own message first ("the message in red"), then the
-// content text by code, then the generic error-page text.
+// content text by code, then the generic error-page text. A server message that is only the lender's body as JSON
+// is never shown: the content text by code, else 'We could not complete that request' (errors.requestFailed).
 export function errorText(error: ShownError | undefined | null, errors: Record<string, string>): string {
   const generic = errors.errorPageGeneric ?? '';
   if (!error) return generic;
   const byCode = error.code && errors[error.code] !== undefined ? fill(errors[error.code] as string, error.params) : undefined;
-  if (error.kind === 'field') return byCode ?? error.message ?? generic;
-  return error.message ?? byCode ?? generic;
+  const raw = error.message !== undefined && isRawJson(error.message);
+  const message = raw ? undefined : error.message;
+  if (error.kind === 'field') return byCode ?? message ?? generic;
+  return message ?? byCode ?? (raw ? errors.requestFailed : undefined) ?? generic;
 }

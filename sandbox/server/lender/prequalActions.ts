@@ -6,6 +6,7 @@ import { ApiFailure } from '../ApiFailure';
 import { FIELD_BY_INQUIRY, PHONE_INQUIRY, PIN_INQUIRY, UNFREEZE_INQUIRY, expandInquiry } from './inquiryFields';
 import { DAY_MS, LENDER, isoDate } from './lenderConstants';
 import { assertPlausibleDob } from './assertPlausibleDob';
+import { declineDocuments, type DeclineDocumentName } from './declineDocuments';
 import type { PrequalRecord } from './PrequalRecord';
 import { US_STATE_CODES, stateOfZip } from './usGeography';
 
@@ -99,4 +100,13 @@ export function toPrequal(record: PrequalRecord, now: number): Record<string, un
     personalDataProvided: record.borrower.ssn4 !== undefined, parentId: null,
     mobileNumber: known ? record.borrower.mobileNumber ?? null : null, firstName: known ? record.borrower.firstName ?? null : null,
   };
+}
+
+// A declined (or rejected) prequalification's own notices (contract Prequal.adverseAction, h5CreditScoreDisclosure),
+// dated the day of the decision; like the rest of what is personal, only once the phone is verified.
+export async function prequalDocuments(record: PrequalRecord): Promise<Partial<Record<DeclineDocumentName, string | null>>> {
+  const decided = record.status === 'DECLINED' || record.status === 'REJECTED';
+  if (!decided || !record.pinVerified) return {};
+  const decidedAt = record.expiresAt === undefined ? record.createdAt : record.expiresAt - LENDER.prequalDays * DAY_MS;
+  return declineDocuments(record.decision, record.borrower, new Date(decidedAt));
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { renderAdverseActionNotice } from '../../domain/adverseActionNoticePdf';
-import { renderCreditScoreDisclosure } from '../../domain/creditScoreDisclosurePdf';
 import { ApiFailure } from '../ApiFailure';
 import { assertIdle, authorizeLoan, withSession } from '../authorizeLoan';
 import { answerConfirmation } from '../lender/answerConfirmation';
+import { declineDocuments } from '../lender/declineDocuments';
 import type { Handler } from '../ServerContext';
-
-const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 // The adverse action notice and credit score disclosure a declined (or rejected) borrower is owed, as PDFs.
 const getDocumentsContent: Handler = async (call, ctx) => {
@@ -14,19 +11,8 @@ const getDocumentsContent: Handler = async (call, ctx) => {
   const body = call.body as { entityId: string; documentNames: string[] };
   const decided = record.status === 'DECLINED' || record.status === 'REJECTED';
   if (!decided || body.entityId !== `docs-${record.id}`) throw new ApiFailure(404, `Documents not found for entityId ${body.entityId}`);
-  const decision = record.decision;
-  const name = [record.borrower.firstName, record.borrower.lastName].filter(Boolean).join(' ') || 'Applicant';
-  const date = new Date(ctx.clock.now());
-  const reasons = [...(decision?.declineReasons ?? []), ...(decision?.rejectReasons ?? [])];
-  const score = decision?.creditScore;
-  const answer: Record<string, string | null> = { entityId: body.entityId, adverseAction: null, h5CreditScoreDisclosure: null };
-  if (body.documentNames.includes('adverseAction')) {
-    answer.adverseAction = base64(await renderAdverseActionNotice({ reasons, name, date, ...(score !== undefined ? { creditScore: score } : {}) }));
-  }
-  if (body.documentNames.includes('h5CreditScoreDisclosure') && score !== undefined) {
-    answer.h5CreditScoreDisclosure = base64(await renderCreditScoreDisclosure({ name, score, date }));
-  }
-  return withSession(ctx, { status: 200, body: answer }, record, session.created);
+  const documents = await declineDocuments(record.decision, record.borrower, new Date(ctx.clock.now()), body.documentNames);
+  return withSession(ctx, { status: 200, body: { entityId: body.entityId, ...documents } }, record, session.created);
 };
 
 // "Send a copy": the disclosure goes to the sandbox outbox (the /sandbox/outbox page), never to a real inbox.

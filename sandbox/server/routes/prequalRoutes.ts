@@ -1,7 +1,7 @@
 import { ApiFailure, MESSAGES, errorBody } from '../ApiFailure';
 import type { Session } from '../createSessions';
 import {
-  afterPinVerified, answersUnfreeze, applyPrequalExpiry, createPrequal, decidePrequal, storePrequalData, toPrequal,
+  afterPinVerified, answersUnfreeze, applyPrequalExpiry, createPrequal, decidePrequal, prequalDocuments, storePrequalData, toPrequal,
 } from '../lender/prequalActions';
 import { PIN_INQUIRY } from '../lender/inquiryFields';
 import { mergeAnswers } from '../lender/mergeAnswers';
@@ -12,9 +12,12 @@ import { SESSION_HEADER } from '../sessionHeader';
 
 type Body = Record<string, unknown>;
 
+// Every prequal answer: the session header, and a declined prequalification's documents with the prequal itself.
 async function withPrequalSession(ctx: ServerContext, reply: Reply, record: PrequalRecord, created?: number): Promise<Reply> {
   const token = await ctx.sessions.issue({ prequalAppId: record.id, gen: record.sessionGeneration }, created);
-  return { ...reply, headers: { ...reply.headers, [SESSION_HEADER]: token } };
+  const isPrequal = reply.status === 200 && reply.body !== null && typeof reply.body === 'object' && (reply.body as Body).applicationId === record.id;
+  const body = isPrequal ? { ...(reply.body as Body), ...(await prequalDocuments(record)) } : reply.body;
+  return { ...reply, body, headers: { ...reply.headers, [SESSION_HEADER]: token } };
 }
 
 async function sessionFor(call: Call, ctx: ServerContext, record: PrequalRecord | undefined): Promise<Session | undefined> {

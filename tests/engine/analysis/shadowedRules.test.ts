@@ -23,7 +23,7 @@ const facts: Record<string, FactShape> = {
 
 const flow = (parts: Partial<CompiledFlow>): CompiledFlow => ({
   journey: 'borrower', entry: 'home', params: {}, errors: {},
-  session: { idle: 'home', absolute: 'home', missingToken: 'home', query: {} },
+  session: { idle: 'home', absolute: 'home', query: {} },
   screens: { home: { path: '/' } }, origin: {}, phoneSteps: [], routing: [], fallback: 'home',
   inquiries: { types: {}, addressGroup: { triggers: [], fields: [] }, neverRequired: [], zipWithoutCityRequires: 'stateCode', dobParts: ['a', 'b', 'c'], notOnEntryForm: [], entryOrder: [] },
   ...parts,

@@ -11,6 +11,7 @@ describe('normalizePrequal', () => {
         dataInquiryList: [], maximumLoanAmount: null, requestedLoanAmount: null, merchantName: null,
         offer: { loanOfferDetailsList: [] }, expiresInDays: null, expDate: null, selectedOfferId: null,
         personalDataProvided: false, parentId: null, mobileNumber: null, firstName: null,
+        adverseAction: null, h5CreditScoreDisclosure: null,
       },
     });
   });
@@ -40,6 +41,13 @@ describe('normalizePrequal', () => {
       { type: 'BORROWER_PROVIDED_BORROWER_ADDRESS', prefilledValue: null, errorMessage: null, source: null },
     ]);
     expect(result.value).not.toHaveProperty('somethingNew');
+  });
+
+  it('keeps a declined prequal\'s adverse action notice and credit score disclosure PDFs', () => {
+    const result = normalizePrequal({ ...minimalPrequalBody, status: 'DECLINED', adverseAction: 'JVBERi0xLjc=', h5CreditScoreDisclosure: 'JVBERi0xLjY=' });
+    expect(result.ok && result.value).toMatchObject({ adverseAction: 'JVBERi0xLjc=', h5CreditScoreDisclosure: 'JVBERi0xLjY=' });
+    const without = normalizePrequal({ ...minimalPrequalBody, status: 'DECLINED', adverseAction: '', h5CreditScoreDisclosure: null });
+    expect(without.ok && without.value).toMatchObject({ adverseAction: null, h5CreditScoreDisclosure: null });
   });
 
   it('accepts a CANCELED prequal status', () => {

@@ -58,6 +58,23 @@ describe('sandbox prequalification', () => {
     await h.app.close();
   });
 
+  it('a declined prequalification carries its adverse action notice and credit score disclosure PDFs', async () => {
+    const h = await makeHarness();
+    const { id, token } = await verifiedPrequal(h, 'p-201');
+    await h.call('PATCH', `/api/prequals/${id}`, { token, body: { firstName: 'Gwen', lastName: 'A', email: 'gwen@example.com', dob: '1972-01-30', annualIncomeBeforeTaxes: '41000', ssn4: '5555' } });
+    const declined = await h.call('PATCH', `/api/prequals/${id}`, { token, body: { streetAddress1: '66 Poplar Ave', city: 'Austin', zip: '78701' } });
+    expect(declined.body.status).toBe('DECLINED');
+    const pdf = (value: unknown) => Buffer.from(String(value), 'base64').subarray(0, 5).toString('latin1');
+    expect(pdf(declined.body.adverseAction)).toBe('%PDF-');
+    expect(pdf(declined.body.h5CreditScoreDisclosure)).toBe('%PDF-');
+    const again = await h.call('GET', `/api/prequals/${id}`, { token: declined.token as string });
+    expect(again.body.adverseAction).toBe(declined.body.adverseAction);
+    // Before the decision, and on an approval, there is nothing to carry.
+    const pending = await verifiedPrequal(h, 'p-202', '+15555550189');
+    expect((await h.call('GET', `/api/prequals/${pending.id}`, { token: pending.token })).body).not.toHaveProperty('adverseAction');
+    await h.app.close();
+  });
+
   it('refuses another prequalification\'s session (403)', async () => {
     const h = await makeHarness();
     const a = await h.call('GET', '/api/prequals/demo-signup/p-1');

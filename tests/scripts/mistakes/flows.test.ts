@@ -42,6 +42,13 @@ const mistakes: Mistake[] = [
     says: /"prequal_decline" is not a screen of the prequal journey \(did you mean "prequal_declined"\?\)/,
   },
   {
+    // A second place for where a missing token goes, which no decision read: errors.missingToken is the one.
+    name: 'a session.missingToken (a missing session token is an error: errors.missingToken routes it)',
+    edits: [{ file: P, find: "  absolute: session_absolute_expiration\n  query:", replace: "  absolute: session_absolute_expiration\n  missingToken: prequal_canceled\n  query:" }],
+    at: { file: P, line: 'missingToken: prequal_canceled' },
+    says: /"missingToken" is not a key of a session: \(idle, absolute, query\)/,
+  },
+  {
     name: 'a mistyped screen in the errors table',
     edits: [{ file: B, find: 'lockout: account_locked', replace: 'lockout: acount_locked' }],
     at: { file: B, line: 'lockout: acount_locked' },

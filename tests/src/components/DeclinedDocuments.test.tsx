@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { queries } from '../../../engine/queries/queries';
 import { err, ok } from '../../../engine/Result';
 import DeclinedDocuments from '../../../src/components/DeclinedDocuments';
 import { catalog } from '../../../src/content/catalog';
 import type { ScreenProps } from '../../../src/screens/ScreenProps';
 import { drawnPdf, installPdfBox, LETTER_WIDTH } from '../integrations/truthInLending/support/pdfBox';
+import type { Prequal } from '../../../engine/state/Prequal';
 import { makeLoan, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { documentsContent: vi.fn() } }));
@@ -113,5 +116,40 @@ describe('DeclinedDocuments (declined, declined_max)', () => {
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
     expect(screen.getByRole('status').textContent).toBe(labels.loadingDocument);
+  });
+});
+
+// /prequal_declined as flows/prequal.yaml draws it: the same component, told its documents come with the prequal.
+const prequalDeclined = (parse(readFileSync('flows/prequal.yaml', 'utf8')) as { screens: Record<string, { component?: string; props?: Record<string, unknown> }> }).screens.prequal_declined!;
+const declinedPrequal = (over: Partial<Prequal> = {}): Prequal => ({
+  applicationId: 'pq-1', status: 'DECLINED', prequalStatus: 'NOT_FOUND', dataInquiryList: [], expDate: '2030-03-01',
+  adverseAction: 'PREQUAL-NOTICE', h5CreditScoreDisclosure: 'PREQUAL-SCORE', ...over,
+});
+
+describe('DeclinedDocuments on /prequal_declined (the declined prequal\'s own documents)', () => {
+  const prequalCopy = catalog.screens.prequal_declined!;
+  const renderPrequal = async (prequal: Prequal) => {
+    expect(prequalDeclined.component).toBe('DeclinedDocuments');
+    const props = makeProps('prequal_declined', { prequal, viewProps: prequalDeclined.props ?? {} });
+    await act(async () => { render(<DeclinedDocuments {...props} />); });
+  };
+
+  it('opens the adverse action notice and the credit score disclosure the prequal carries, without fetching', async () => {
+    await renderPrequal(declinedPrequal());
+    fireEvent.click(screen.getByRole('button', { name: prequalCopy.buttons.noticeOfAction }));
+    expect(dialog(notice.title).hasAttribute('open')).toBe(true);
+    expect((await screen.findByTestId('pdf')).textContent).toBe('PREQUAL-NOTICE');
+    fireEvent.click(screen.getByRole('button', { name: notice.buttons.close }));
+    fireEvent.click(screen.getByRole('button', { name: prequalCopy.buttons.creditScore }));
+    expect(dialog(scoreModal.title).hasAttribute('open')).toBe(true);
+    expect((await screen.findByTestId('pdf')).textContent).toBe('PREQUAL-SCORE');
+    expect(documentsContent).not.toHaveBeenCalled();
+  });
+
+  it('says a document the lender did not send is unavailable, in the words of prequal_declined.md', async () => {
+    await renderPrequal(declinedPrequal({ h5CreditScoreDisclosure: null }));
+    fireEvent.click(screen.getByRole('button', { name: prequalCopy.buttons.creditScore }));
+    expect(screen.getByRole('alert').textContent).toBe(prequalCopy.labels.documentUnavailable);
+    expect(screen.queryByTestId('pdf')).toBeNull();
   });
 });
