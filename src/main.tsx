@@ -1,7 +1,7 @@
 // Starts the borrower app (src/boot.ts imports it and calls start with the borrower's language): waits for that
 // language's copy, reads the flows, builds the engine's dependencies, and renders. A flow or copy that cannot be
 // read shows its problems on a page instead of a white screen.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { analytics } from './analytics/analytics';
 import { App } from './App';
@@ -75,11 +75,15 @@ function render() {
       });
       const runtime: Runtime = { config: config.value, deps, session, local, analytics, today: () => localToday() };
       armTakeoverLimit();
-      root.render(
-        <StrictMode>
-          <App runtime={runtime} />
-        </StrictMode>,
-      );
+      // A transition: React draws the app in slices, yielding to the browser between them, so the borrower's typing
+      // in the painted form is never held up by one long task (docs/adr/0009).
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App runtime={runtime} />
+          </StrictMode>,
+        );
+      });
     }
   } catch (error) {
     root.render(<ConfigProblems problems={[error instanceof Error ? error.message : String(error)]} generic={generic} />);
