@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileContentFile } from '../../engine/content/compileContentFile';
+import type { Problem } from '../../engine/Problem';
+import { checkCopyEdit } from './copyEditorCheck';
+import { copyLeaves, setCopyValue } from './copyEditorFile';
+import { copyFilePath } from './copyEditorPath';
+import { contentLocales, LEGAL_SCREENS } from './localeCatalogs';
+
+/** One text product can edit: its file under content/<locale>/, its key, whether it is Markdown, its value per locale. */
+export interface CopyEntry { file: string; key: string; markdown: boolean; values: Record<string, string> }
+/** One edit of this session: a text's values before the first save and after the last. */
+export interface CopyChange { file: string; key: string; before: Record<string, string>; after: Record<string, string> }
+export interface SaveRequest { file: string; key: string; values: Record<string, string> }
+export type SaveResult =
+  | { ok: true; written: string[]; elsewhere: Problem[]; compiled: Record<string, unknown> }
+  | { ok: false; status: number; problems: Problem[] };
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const MARKDOWN = /\[[^\]]*\]\([^)]*\)|\*\*|__/;
+
+/** A copy file's text and whether it starts with a byte-order mark (kept on write); a file that is not UTF-8 is refused. */
+function readText(path: string): { text: string; bom: boolean } {
+  const bytes = readFileSync(path);
+  const bom = bytes.subarray(0, 3).equals(BOM);
+  return { text: new TextDecoder('utf-8', { fatal: true }).decode(bom ? bytes.subarray(3) : bytes), bom };
+}
+
+/** The copy files of the English folder, by name inside it (every locale has the same ones: flows:check holds them to it). */
+function englishFiles(root: string): string[] {
+  const md = (dir: string) => (existsSync(join(root, 'content/en', dir)) ? readdirSync(join(root, 'content/en', dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`) : []);
+  return [...md('screens'), ...md('modals'), 'site.yaml', 'messages.yaml', 'errors.yaml'];
+}
+
+const problemOf = (file: string, message: string): Problem => ({ file, line: 1, column: 1, message, rule: 'copyEditor' });
+
+// The dev server's side of the copy editor: what every copy file says in every locale, and a save that goes through
+// flows:check's rules before anything is written. It reads and writes only through copyFilePath (content/ only).
+export function copyEditorStore(root: string, onWrite: (absolutePath: string) => void = () => undefined) {
+  const changes = new Map<string, CopyChange>();
+
+  const entries = (): CopyEntry[] => {
+    const locales = contentLocales(root);
+    const out: CopyEntry[] = [];
+    for (const file of englishFiles(root)) {
+      const byLocale = new Map(locales.map((locale) => {
+        try {
+          const read = copyLeaves(file, readText(copyFilePath(root, locale, file)).text);
+          return [locale, read.ok ? new Map(read.leaves.map((l) => [l.key, l.value])) : new Map<string, string>()] as const;
+        } catch {
+          return [locale, new Map<string, string>()] as const;
+        }
+      }));
+      for (const key of byLocale.get('en')?.keys() ?? []) {
+        const values = Object.fromEntries(locales.map((l) => [l, byLocale.get(l)?.get(key) ?? '']));
+        out.push({ file, key, markdown: key === 'body' || MARKDOWN.test(values.en ?? ''), values });
+      }
+    }
+    return out;
+  };
+
+  const save = (request: SaveRequest): SaveResult => {
+    const { file, key, values } = request ?? ({} as SaveRequest);
+    if (typeof key !== 'string' || !values || typeof values !== 'object') return { ok: false, status: 400, problems: [problemOf(String(file), 'a save names a file, a key and its values')] };
+    const edits: { locale: string; path: string; rel: string; text: string; bom: boolean; next: string; before: string }[] = [];
+    try {
+      for (const [locale, value] of Object.entries(values)) {
+        if (typeof value !== 'string') throw new Error(`the ${locale} value is not a text`);
+        const path = copyFilePath(root, locale, file);
+        const { text, bom } = readText(path);
+        const read = copyLeaves(file, text);
+        const before = read.ok ? read.leaves.find((l) => l.key === key)?.value ?? '' : '';
+        edits.push({ locale, path, rel: `content/${locale}/${file}`, text, bom, before, next: setCopyValue(file, text, key, value) });
+      }
+    } catch (error) {
+      return { ok: false, status: 400, problems: [problemOf(`content/${String(file)}`, error instanceof Error ? error.message : String(error))] };
+    }
+    const changed = edits.filter((e) => e.next !== e.text);
+    const check = checkCopyEdit(root, Object.fromEntries(changed.map((e) => [e.rel, e.next])));
+    if (check.blocking.length > 0) return { ok: false, status: 422, problems: check.blocking };
+    for (const e of changed) {
+      onWrite(e.path);
+      writeFileSync(e.path, e.bom ? Buffer.concat([BOM, Buffer.from(e.next, 'utf8')]) : e.next, e.bom ? undefined : 'utf8');
+    }
+    if (changed.length > 0) record(file, key, edits);
+    const part = file.startsWith('screens/') && (LEGAL_SCREENS as readonly string[]).includes(file.slice(8, -3)) ? 'head' : 'all';
+    const compiled = Object.fromEntries(edits.map((e) => [e.locale, compileContentFile(e.rel, e.next, part)]));
+    return { ok: true, written: changed.map((e) => e.rel), elsewhere: check.elsewhere, compiled };
+  };
+
+  const record = (file: string, key: string, edits: { locale: string; before: string; next: string }[]) => {
+    const id = `${file}\0${key}`;
+    const had = changes.get(id);
+    const after = Object.fromEntries(edits.map((e) => {
+      const read = copyLeaves(file, e.next);
+      return [e.locale, read.ok ? read.leaves.find((l) => l.key === key)?.value ?? '' : ''];
+    }));
+    const change: CopyChange = { file, key, before: { ...Object.fromEntries(edits.map((e) => [e.locale, e.before])), ...had?.before }, after: { ...had?.after, ...after } };
+    const same = Object.keys(change.after).every((l) => change.after[l] === change.before[l]);
+    if (same) changes.delete(id);
+    else changes.set(id, change);
+  };
+
+  return { entries, save, changes: (): CopyChange[] => [...changes.values()] };
+}

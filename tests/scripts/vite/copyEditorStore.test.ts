@@ -1,0 +1,95 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFilePath, CopyPathError } from '../../../scripts/vite/copyEditorPath';
+import { copyEditorStore } from '../../../scripts/vite/copyEditorStore';
+import { isLoopbackHost } from '../../../scripts/vite/copyEditor';
+
+const repo = resolve(__dirname, '..', '..', '..');
+let dir = '';
+let outside = '';
+
+// A scratch copy of what flows:check reads, which the store edits as the dev server would.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'copy-editor-'));
+  outside = mkdtempSync(join(tmpdir(), 'copy-editor-outside-'));
+  for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms']) cpSync(join(repo, d), join(dir, d), { recursive: true });
+  writeFileSync(join(outside, 'secret.md'), '---\ntitle: secret\n---\n');
+  symlinkSync(join(outside, 'secret.md'), join(dir, 'content/en/modals/linked.md'));
+  mkdirSync(join(dir, 'content/en/screens/sub'), { recursive: true });
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+describe('the copy editor writes only copy files under content/ (copyFilePath)', () => {
+  it.each([
+    ['en', '../../package.json'], ['en', '../es-US/site.yaml'], ['en', 'screens/../../../flows/borrower.yaml'], ['en', '/etc/passwd'],
+    ['en', `${repo}/content/en/site.yaml`], ['en', 'screens\\..\\site.yaml'], ['en', 'site.yaml\0.md'], ['en', 'screens/sub/x.md'],
+    ['en', 'screens/entry.ts'], ['en', 'screens/new_screen.md'], ['../flows', 'site.yaml'], ['/tmp', 'site.yaml'], ['en', 'modals/linked.md'],
+  ])('refuses %s / %s', (locale, file) => {
+    expect(() => copyFilePath(dir, locale, file)).toThrow(CopyPathError);
+  });
+
+  it('refuses a locale folder that is a link leading out of content/', () => {
+    symlinkSync(outside, join(dir, 'content/xx'));
+    mkdirSync(join(outside, 'screens'), { recursive: true });
+    writeFileSync(join(outside, 'screens/entry.md'), '---\ntitle: x\n---\n');
+    expect(() => copyFilePath(dir, 'xx', 'screens/entry.md')).toThrow(/outside content/);
+    rmSync(join(dir, 'content/xx'));
+  });
+
+  it('gives the real path of an existing copy file', () => {
+    expect(copyFilePath(dir, 'es-US', 'screens/entry.md')).toBe(join(dir, 'content/es-US/screens/entry.md'));
+  });
+
+  it('a save naming another path is refused and writes nothing', () => {
+    const store = copyEditorStore(dir);
+    const before = readFileSync(join(outside, 'secret.md'), 'utf8');
+    const result = store.save({ file: 'modals/linked.md', key: 'title', values: { en: 'owned' } });
+    expect(result.ok).toBe(false);
+    expect(readFileSync(join(outside, 'secret.md'), 'utf8')).toBe(before);
+    expect(store.save({ file: '../../package.json', key: 'name', values: { en: 'x' } })).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('a save is checked as flows:check checks the file (copyEditorStore)', () => {
+  it('writes both languages, keeps a byte-order mark, and lists the change', () => {
+    const es = join(dir, 'content/es-US/messages.yaml');
+    writeFileSync(es, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(es)]));
+    const store = copyEditorStore(dir);
+    const result = store.save({ file: 'messages.yaml', key: 'twoLettersMinimum', values: { en: 'At least two letters', 'es-US': 'Al menos dos letras' } });
+    expect(result).toMatchObject({ ok: true, written: ['content/en/messages.yaml', 'content/es-US/messages.yaml'] });
+    expect(readFileSync(join(dir, 'content/en/messages.yaml'), 'utf8')).toContain("twoLettersMinimum: 'At least two letters'");
+    const bytes = readFileSync(es);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain("twoLettersMinimum: 'Al menos dos letras'");
+    expect(store.changes()).toEqual([{ file: 'messages.yaml', key: 'twoLettersMinimum', before: { en: 'Two letters minimum', 'es-US': 'Mínimo dos letras' }, after: { en: 'At least two letters', 'es-US': 'Al menos dos letras' } }]);
+    expect(store.entries().find((e) => e.file === 'messages.yaml' && e.key === 'twoLettersMinimum')?.values).toEqual({ en: 'At least two letters', 'es-US': 'Al menos dos letras' });
+  });
+
+  it('refuses a misspelt placeholder with flows:check\'s line, and leaves the file untouched', () => {
+    const path = join(dir, 'content/en/screens/entry.md');
+    const before = readFileSync(path, 'utf8');
+    const result = copyEditorStore(dir).save({ file: 'screens/entry.md', key: 'subtitle', values: { en: 'Hello {merchantNam}' } });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^content\/en\/screens\/entry\.md:5: \{merchantNam\} is not a value this copy is given.*did you mean \{merchantName\}/),
+    ]);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it('refuses a Spanish twin whose placeholders differ from English', () => {
+    const result = copyEditorStore(dir).save({ file: 'screens/entry.md', key: 'body', values: { 'es-US': 'Su compra de {amount|currency}.' } });
+    expect(!result.ok && result.problems[0]?.file).toBe('content/es-US/screens/entry.md');
+    expect(!result.ok && result.problems[0]?.message).toMatch(/placeholders/);
+  });
+});
+
+describe('editing is for this machine only (isLoopbackHost)', () => {
+  it.each([[undefined, true], ['localhost', true], ['127.0.0.1', true], ['::1', true], ['0.0.0.0', false], [true, false], ['192.168.1.20', false], ['example.test', false]])('%s -> %s', (host, on) => {
+    expect(isLoopbackHost(host as string | boolean | undefined)).toBe(on);
+  });
+});
