@@ -71,6 +71,20 @@ async function save(page: Page): Promise<void> {
   }, null, { timeout: WAIT });
 }
 
+// A heading or message the test saves is quoted by QA's fixtures (their `see:` lines), so flows:check then names
+// those lines and the dev server shows them over the page, whenever its check ends: as a product manager would, the
+// test reads them (only fixtures may be named) and closes the overlay (Escape) before going on.
+const fixtureProblems: string[] = [];
+async function closeFixtureOverlay(page: Page): Promise<void> {
+  // The overlay's own element has no box; its backdrop (in its shadow root) is what covers the page.
+  await page.addLocatorHandler(page.locator('vite-error-overlay .backdrop'), async () => {
+    const said = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+    if (!said.includes('fixtures/')) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
+    fixtureProblems.push(said);
+    await page.keyboard.press('Escape');
+  });
+}
+
 /** Opens the editor on the text `target` shows and checks it is the expected file and key. */
 async function edit(page: Page, target: Locator, file: string, key: string): Promise<void> {
   await target.first().click();
@@ -94,6 +108,7 @@ try {
   mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   page.on('pageerror', (e) => console.error(`try-copy-editor: page error: ${e.message}`));
+  await closeFixtureOverlay(page);
   if (process.env.DEBUG) page.on('console', (m) => console.log(`page: ${m.text()}`));
   step = 'open the happy-path link with the editor';
   await page.goto(`${appUrl}/demo-happy`);
@@ -168,16 +183,25 @@ try {
 
   step = 'a phone-sized window';
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+  await closeFixtureOverlay(phone);
   await phone.goto(`${appUrl}/demo-happy`);
   await phone.waitForSelector('main h1', { timeout: WAIT });
   await phone.waitForSelector('[data-copy-editor] .ce-switch', { timeout: WAIT });
+  // A page opened after those saves gets flows:check's overlay at once (the dev server sends it on connection).
+  if (await phone.waitForSelector('vite-error-overlay', { state: 'attached', timeout: 5000 }).catch(() => null)) {
+    const said = await phone.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+    if (!said.includes('fixtures/')) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
+    fixtureProblems.push(said);
+    await phone.keyboard.press('Escape');
+    await phone.waitForSelector('vite-error-overlay', { state: 'detached', timeout: WAIT });
+  }
   await expectText(phone, 'main h1', 'Apply for your plan');
   await phone.click('.ce-switch');
   await phone.waitForTimeout(1000);
   await edit(phone, phone.locator('main h1'), 'screens/entry.md', 'variants.fullForm.title');
   await shot(phone, 'panel-360');
 
-  console.log(`try-copy-editor: the copy editor edits, checks and shows copy (screenshots in ${SHOTS})`);
+  console.log(`try-copy-editor: the copy editor edits, checks and shows copy (screenshots in ${SHOTS}; the dev server named fixtures quoting the old words ${fixtureProblems.length} time(s), closed)`);
 } catch (error) {
   console.error(`try-copy-editor: ${step}: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env.DEBUG) console.error(output);
