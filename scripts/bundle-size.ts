@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
+import { inlineScriptHashes } from '../sandbox/server/serveApp';
 import { root } from './lib/root';
 
 /** One entry of dist/.vite/manifest.json (the fields this script reads). */
@@ -247,6 +248,9 @@ function main(): void {
   const budget = overBudget(report);
   console.log(`budget: first paint ${kB(report.firstPaint.js.gzip)} of ${kB(FIRST_PAINT_BUDGET.gzipBytes)} gzip${paint ? ' - OVER' : ''}`);
   console.log(`budget: first screen ${kB(report.firstScreen.js.gzip)} of ${kB(FIRST_SCREEN_BUDGET.gzipBytes)} gzip${budget ? ' - OVER' : ''}`);
+  // What a host serving dist/ puts in its Content-Security-Policy for the page's one inline script (README, "Deploy").
+  const page = join(dist, 'index.html');
+  if (existsSync(page)) console.log(`csp: script-src 'self' ${inlineScriptHashes(readFileSync(page, 'utf8')).join(' ')}`.trimEnd());
   for (const over of [paint, budget]) if (over) console.error(`bundle-size: ${over}`);
   if (missing.length || paint || budget || report.heavy.some((h) => !h.ok)) process.exit(1);
 }

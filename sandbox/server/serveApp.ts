@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressible } from './compressible';
@@ -12,8 +13,9 @@ const TYPES: Record<string, string> = {
 };
 
 // The app runs under a strict policy (DESIGN.md): scripts only from our origin, no eval (JSON Schema validators
-// are precompiled), no inline scripts (Vite emits none). Styles allow 'unsafe-inline' because the identity SDK
-// (persona) injects <style> elements and React draws style attributes. Workers may be blob: for pdf.js.
+// are precompiled), no inline script but the page's own one, allowed by its hash (the first read started as the HTML
+// is read: src/runtime/inlineFirstRead.ts). Styles allow 'unsafe-inline' because the identity SDK (persona) injects
+// <style> elements and React draws style attributes. Workers may be blob: for pdf.js.
 const POLICY: Record<string, string> = {
   'default-src': "'self'", 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'img-src': "'self' data: blob:",
   'connect-src': "'self'", 'frame-src': "'self'", 'worker-src': "'self' blob:", 'object-src': "'none'", 'base-uri': "'none'",
@@ -23,10 +25,28 @@ const POLICY: Record<string, string> = {
 // The identity stand-in's iframe is named localhost:<port> when the page is on a loopback address (the SDK asks
 // for https on any other host; src/integrations/identity/identityHost.ts), so that one alias of our own server
 // may be framed too.
-function contentSecurityPolicy(host: string | undefined): string {
+function contentSecurityPolicy(host: string | undefined, scriptHashes: readonly string[] = []): string {
   const loopback = /^(127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/.exec(host ?? '');
-  const policy = loopback ? { ...POLICY, 'frame-src': `'self' http://localhost${loopback[2] ?? ''}` } : POLICY;
+  const framed = loopback ? { ...POLICY, 'frame-src': `'self' http://localhost${loopback[2] ?? ''}` } : POLICY;
+  const policy = scriptHashes.length > 0 ? { ...framed, 'script-src': [framed['script-src'], ...scriptHashes].join(' ') } : framed;
   return Object.entries(policy).map(([directive, sources]) => `${directive} ${sources}`).join('; ');
+}
+
+/** The hash sources ('sha256-...') of a page's inline scripts, for its policy's script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+}
+
+// index.html's inline script hashes, read again whenever the file changes (a new build under a running sandbox).
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+function pageScriptHashes(index: string): string[] {
+  const mtimeMs = statSync(index).mtimeMs;
+  const cached = hashCache.get(index);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
+  const hashes = inlineScriptHashes(readFileSync(index, 'utf8'));
+  hashCache.set(index, { mtimeMs, hashes });
+  return hashes;
 }
 
 export interface ServeAppOptions {
@@ -91,7 +111,7 @@ export function serveApp(distDir: string, request: FastifyRequest, reply: Fastif
     .type(TYPES[extname(file)] ?? 'application/octet-stream')
     .header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', contentSecurityPolicy(request.headers.host))
+    .header('Content-Security-Policy', contentSecurityPolicy(request.headers.host, file === index ? pageScriptHashes(index) : []))
     .header('Referrer-Policy', 'no-referrer')
     .send(createReadStream(copy ? file + copy.ext : file));
   return true;

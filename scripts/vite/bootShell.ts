@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { parse } from 'yaml';
 import { escapeHtml } from '../../engine/content/escapeHtml';
 import { interpolate } from '../../engine/content/interpolate';
 import { parseCopy } from '../../engine/content/parseCopy';
 import { parseSite } from '../../engine/content/parseSite';
+import { LOCALE_KEY } from '../../src/content/localeKey';
+import { linkRouteOf } from './linkRoute';
 
 const SITE = 'content/en/site.yaml';
 const ERRORS = 'content/en/errors.yaml';
@@ -50,16 +53,68 @@ function bootFailure(): BootFailure | undefined {
   return typeof errors?.networkFailure === 'string' && retry ? { text: errors.networkFailure, retry } : undefined;
 }
 
+/**
+ * The page's inline script (src/runtime/inlineFirstRead.ts, bundled): it starts a payment link's first read as the
+ * HTML is read. The payment-link route and the API's address are written into it; the sandbox's
+ * Content-Security-Policy allows it by its hash (sandbox/server/serveApp.ts), as a host serving dist/ must.
+ */
+export function inlineFirstReadScript(apiBase: string, paintCopy: Record<string, string> = {}): string {
+  // esbuild is loaded when the build asks (a page test reading bootShellHtml under jsdom cannot load it).
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const built = buildSync({
+    entryPoints: [join(repo(), 'src/runtime/inlineFirstRead.ts')], bundle: true, write: false, format: 'iife', minify: true,
+    target: 'es2020', define: {
+      __LINK_ROUTE__: JSON.stringify(linkRouteOf()), __API_BASE__: JSON.stringify(apiBase), __PAINT_COPY__: JSON.stringify(paintCopy),
+      __LOCALE_KEY__: JSON.stringify(LOCALE_KEY),
+    }, logLevel: 'silent',
+  });
+  return (built.outputFiles[0]?.text ?? '').trim().replaceAll('</', '<\\/');
+}
+
+// The chunks the boot fetches first on a payment link, whatever it opens on: the painter and what it imports (the
+// page's entry aside), named in the page's head so they download beside the boot and the first read instead of after
+// the boot has run; and each language's first-paint copy, of which the inline script asks for the borrower's.
+function firstPaintModules(ctx: IndexHtmlTransformContext): { painter: string[]; copy: Record<string, string> } {
+  const chunks = Object.values(ctx.bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || entry.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  const copy: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+    if (id.endsWith('/src/firstPaint/paintFirstScreen.ts')) visit(chunk.fileName);
+    if (id.startsWith('\0virtual:first-paint/')) copy[id.slice('\0virtual:first-paint/'.length)] = `/${chunk.fileName}`;
+  }
+  return { painter: [...files].map((file) => `/${file}`), copy };
+}
+
 export function bootShell(): Plugin {
+  let apiBase = '/api';
   return {
     name: 'boot-shell',
-    transformIndexHtml(html, ctx) {
-      // Only the app's own page: the bench floors (bench/*/index.html) are built with this config and must stay bare.
-      if (ctx.filename !== join(repo(), 'index.html')) return html;
-      const shell = bootShellHtml(readFileSync(join(repo(), SITE), 'utf8'), bootFailure());
-      return html
-        .replace(/<title>[^<]*<\/title>/, `<title>${shell.title}</title>`)
-        .replace('<div id="root"></div>', `<div id="root">${shell.root}</div>`);
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // Only the app's own page: the bench floors (bench/*/index.html) are built with this config and must stay bare.
+        if (ctx.filename !== join(repo(), 'index.html')) return html;
+        const shell = bootShellHtml(readFileSync(join(repo(), SITE), 'utf8'), bootFailure());
+        // In the build only: the dev server serves modules one by one and no policy.
+        const modules = ctx.bundle ? firstPaintModules(ctx) : null;
+        const early = modules
+          ? `\n    <script>${inlineFirstReadScript(apiBase, modules.copy)}</script>` +
+            modules.painter.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('')
+          : '';
+        return html
+          .replace(/<title>[^<]*<\/title>/, `<title>${shell.title}</title>${early}`)
+          .replace('<div id="root"></div>', `<div id="root">${shell.root}</div>`);
+      },
     },
   };
 }

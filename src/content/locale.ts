@@ -4,7 +4,7 @@ export { chooseLocale } from '../../engine/content/chooseLocale';
 import { installCatalog, type Catalog } from './catalog';
 
 /** The browser storage key of the borrower's chosen language. */
-export const LOCALE_KEY = 'locale';
+export { LOCALE_KEY } from './localeKey';
 export const availableLocales: readonly string[] = locales;
 
 /** Downloads the locale's copy (its own chunk), makes it the one every screen reads, and sets the page's language. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootShellHtml } from '../../scripts/vite/bootShell';
+import { bootShellHtml, inlineFirstReadScript } from '../../scripts/vite/bootShell';
+import { linkRouteOf } from '../../scripts/vite/linkRoute';
 import { catalog } from '../../src/content/catalog';
 
 const siteText = readFileSync(new URL('../../content/en/site.yaml', import.meta.url), 'utf8');
@@ -34,5 +35,16 @@ describe('when the app itself cannot be downloaded', () => {
     const failed = /<div data-boot-failed hidden>(.*?)<\/div>/.exec(shell.root)?.[1] ?? '';
     expect(failed).toContain(`<p class="error-message" role="alert">${catalog.errors.networkFailure!.replace(/'/g, '&#39;')}</p>`);
     expect(failed).toContain(`<a href="">${catalog.screens.error!.buttons.tryAgain}</a>`);
+  });
+
+  it('builds the page\'s inline first-read script with the link route and the API\'s address written in, nothing left to resolve', () => {
+    const script = inlineFirstReadScript('https://api.example.test/v1', { en: '/assets/en-x.js', 'es-US': '/assets/es-US-y.js' });
+    expect(script).toContain(JSON.stringify(linkRouteOf().tokenPath));
+    expect(script).toContain('https://api.example.test/v1');
+    // The borrower's language's first-paint copy is asked for beside the read.
+    expect(script).toContain('/assets/es-US-y.js');
+    expect(script).not.toMatch(/__LINK_ROUTE__|__API_BASE__|__PAINT_COPY__|__LOCALE_KEY__|\bimport\b|<\/script/);
+    // Small: it is in every page's HTML.
+    expect(script.length).toBeLessThan(4000);
   });
 });

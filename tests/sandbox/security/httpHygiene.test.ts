@@ -1,5 +1,6 @@
 // HTTP hygiene (issue 12, point 4): stalled bodies are cut off, API answers are never cached, the security headers
 // are on every answer, CSP violations are recorded, and the database file is private.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,24 @@ describe('HTTP hygiene', () => {
     expect(shown.body).toContain('csp-violation');
     const bad = await app.inject({ method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{oops' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('allows the page\'s own inline script by its hash and no other inline script, on the page only', async () => {
+    // The build's page carries one inline script (the first read, src/runtime/inlineFirstRead.ts): the policy names
+    // its hash, so a script injected into the page (any other text) is still refused.
+    const own = 'window.__firstRead=1;';
+    const pageDist = mkdtempSync(join(tmpdir(), 'sandbox-dist-inline-'));
+    writeFileSync(join(pageDist, 'index.html'), `<!doctype html><title>app</title><script>${own}</script><script type="module" src="/assets/index.js"></script>`);
+    const { app } = await sandbox({ distDir: pageDist });
+    const page = await app.inject({ method: 'GET', url: '/demo-happy' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash(own)]);
+    expect(scriptSrc).not.toContain(hash('alert(1)'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // A page without inline scripts gets the policy as before.
+    const plain = await (await sandbox()).app.inject({ method: 'GET', url: '/demo-happy' });
+    expect(/script-src ([^;]*)/.exec(String(plain.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
   it('creates the database file readable by its owner only (0600)', async () => {

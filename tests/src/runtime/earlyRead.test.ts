@@ -98,4 +98,40 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     expect(result).toMatchObject({ ok: true, value: application });
     expect(network).toHaveBeenCalledTimes(2);
   });
+
+  // The page's inline script (src/runtime/inlineFirstRead.ts; the build writes the route and the API's address into
+  // it, tests/scripts/bootShell.test.ts) starts the read as the HTML is read; the boot then takes that read instead of
+  // starting its own: one request.
+  const runInline = async () => {
+    Object.assign(globalThis, { __LINK_ROUTE__: linkRoute, __API_BASE__: '/api', __PAINT_COPY__: {}, __LOCALE_KEY__: 'locale' });
+    vi.resetModules();
+    await import('../../../src/runtime/inlineFirstRead');
+  };
+
+  it('takes the read the page\u2019s inline script started: one request for the page, the boot and the client', async () => {
+    window.history.replaceState(null, '', '/demo-happy');
+    await runInline();
+    expect(network).toHaveBeenCalledTimes(1);
+    const [url, init] = network.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${window.location.origin}/api/loanapplications/demo-happy?initToken=demo-happy`);
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    const answer = startEarlyRead();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(await (await answer!).clone().json()).toEqual(application);
+    expect(await readLoan('demo-happy')).toMatchObject({ ok: true, value: application });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('the inline script reads nothing on a screen path, and its read is not taken for another session', async () => {
+    window.history.replaceState(null, '', borrowerFlow.screens.choose_plan?.path as string);
+    await runInline();
+    expect(network).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/demo-happy');
+    await runInline();
+    // The session changed between the inline script and the boot: the boot asks again, with the new token.
+    window.sessionStorage.setItem('authToken', 'tok-3');
+    startEarlyRead();
+    expect(network).toHaveBeenCalledTimes(2);
+    expect((network.mock.calls[1] as [string, RequestInit])[1].headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-3' });
+  });
 });

@@ -1,0 +1,43 @@
+// The page's one inline script (scripts/vite/bootShell.ts builds and inlines it; the server's Content-Security-Policy
+// allows it by its hash): it starts the payment link's first read as soon as the HTML is read, while the boot's own
+// script is still on its way, and leaves it on the window for the boot (src/runtime/earlyRead.ts). One round trip
+// sooner for every link. It also asks for the borrower's language's first-paint copy (chosen as src/content/pickLocale
+// chooses), which the boot needs with the read. It fails quietly: the boot then does both as before.
+import { chooseLocale } from '../../engine/content/chooseLocale';
+import { firstReadRequest, INLINE_READ_KEY, type LinkRoute, type StartedRead } from './firstReadRequest';
+
+declare const __LINK_ROUTE__: LinkRoute;
+declare const __API_BASE__: string;
+/** Each language's first-paint copy chunk (scripts/vite/bootShell.ts), and where the chosen language is remembered. */
+declare const __PAINT_COPY__: Record<string, string>;
+declare const __LOCALE_KEY__: string;
+
+function preloadCopy(): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(__LOCALE_KEY__);
+  } catch {
+    // Storage refused: the browser's language.
+  }
+  const locale = chooseLocale(navigator.languages?.length ? navigator.languages : [navigator.language], Object.keys(__PAINT_COPY__), stored);
+  const href = __PAINT_COPY__[locale];
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+try {
+  const request = typeof fetch === 'function' ? firstReadRequest(window.location.href, __LINK_ROUTE__, __API_BASE__) : null;
+  if (request) {
+    const response = fetch(request.url, { method: 'GET', headers: request.headers, credentials: 'same-origin' });
+    response.catch(() => undefined);
+    const started: StartedRead = { url: request.url, auth: request.auth, startedAt: Date.now(), response };
+    (window as unknown as Record<string, StartedRead>)[INLINE_READ_KEY] = started;
+    preloadCopy();
+  }
+} catch {
+  // The boot reads for itself.
+}
