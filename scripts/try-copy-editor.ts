@@ -181,6 +181,20 @@ try {
   if (listed !== 2 || !panel.includes('git diff -- content/')) fail(`the changes panel lists ${listed} changes: ${panel}`);
   await shot(page, 'changes-1280');
 
+  step = 'open the terms from the agreement (Alt-click uses the link) and edit the modal\'s title in both languages';
+  await page.locator('main form a[href="/terms"]').first().click({ modifiers: ['Alt'] });
+  await page.waitForSelector('dialog[open] h2', { timeout: WAIT });
+  const modalFile = 'content/en/modals/terms.md';
+  await edit(page, page.locator('dialog[open] h2'), 'modals/terms.md', 'title');
+  await fillLocales(page, 'Terms of Service', 'Términos del servicio');
+  await save(page);
+  await expectText(page, 'dialog[open] h2', 'Términos del servicio');
+  const terms = changedLines(modalFile);
+  const terminos = changedLines('content/es-US/modals/terms.md');
+  if (terms.length !== 1 || terms[0]![1] !== 'title: Terms of Service') fail(`${modalFile} changed as ${JSON.stringify(terms)}`);
+  if (terminos.length !== 1 || terminos[0]![1] !== 'title: Términos del servicio') fail(`es-US modals/terms.md changed as ${JSON.stringify(terminos)}`);
+  await shot(page, 'modal-1280');
+
   step = 'a phone-sized window';
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
   await closeFixtureOverlay(phone);
