@@ -181,6 +181,18 @@ try {
   if (listed !== 2 || !panel.includes('git diff -- content/')) fail(`the changes panel lists ${listed} changes: ${panel}`);
   await shot(page, 'changes-1280');
 
+  step = 'edit the footer, a site text with {placeholders}, in English: the tokens kept';
+  await page.keyboard.press('Escape');
+  await edit(page, page.locator('footer.footer p'), 'site.yaml', 'footer');
+  const footerField = page.locator('.ce-field').nth(0);
+  if ((await footerField.locator('.ce-token').count()) !== 2) fail('the footer\'s {lenderName} and {servicerName} are not tokens');
+  await footerField.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Thank you.');
+  await save(page);
+  const site = changedLines('content/en/site.yaml');
+  if (site.length !== 1 || site[0]![1] !== 'footer: Loans are made by {lenderName}. Loans are serviced by {servicerName}. Thank you.') fail(`site.yaml changed as ${JSON.stringify(site)}`);
+
   step = 'open the terms from the agreement (Alt-click uses the link) and edit the modal\'s title in both languages';
   await page.locator('main form a[href="/terms"]').first().click({ modifiers: ['Alt'] });
   await page.waitForSelector('dialog[open] h2', { timeout: WAIT });
