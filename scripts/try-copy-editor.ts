@@ -75,14 +75,15 @@ async function save(page: Page): Promise<void> {
 // those lines and the dev server shows them over the page, whenever its check ends: as a product manager would, the
 // test reads them (only fixtures may be named) and closes the overlay (Escape) before going on.
 const fixtureProblems: string[] = [];
+async function readAndCloseOverlay(page: Page): Promise<void> {
+  const said = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+  if (!said.includes('fixtures/')) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
+  fixtureProblems.push(said);
+  await page.keyboard.press('Escape');
+}
 async function closeFixtureOverlay(page: Page): Promise<void> {
   // The overlay's own element has no box; its backdrop (in its shadow root) is what covers the page.
-  await page.addLocatorHandler(page.locator('vite-error-overlay .backdrop'), async () => {
-    const said = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    if (!said.includes('fixtures/')) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
-    fixtureProblems.push(said);
-    await page.keyboard.press('Escape');
-  });
+  await page.addLocatorHandler(page.locator('vite-error-overlay .backdrop'), () => readAndCloseOverlay(page));
 }
 
 /** Opens the editor on the text `target` shows and checks it is the expected file and key. */
@@ -215,10 +216,7 @@ try {
   await phone.waitForSelector('[data-copy-editor] .ce-switch', { timeout: WAIT });
   // A page opened after those saves gets flows:check's overlay at once (the dev server sends it on connection).
   if (await phone.waitForSelector('vite-error-overlay', { state: 'attached', timeout: 5000 }).catch(() => null)) {
-    const said = await phone.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
-    if (!said.includes('fixtures/')) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
-    fixtureProblems.push(said);
-    await phone.keyboard.press('Escape');
+    await readAndCloseOverlay(phone);
     await phone.waitForSelector('vite-error-overlay', { state: 'detached', timeout: WAIT });
   }
   await expectText(phone, 'main h1', 'Apply for your plan');
