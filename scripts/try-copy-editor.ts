@@ -94,6 +94,12 @@ async function edit(page: Page, target: Locator, file: string, key: string): Pro
   if (where !== `${file} · ${key}`) fail(`clicking ${String(target)} opened ${where}, not ${file} · ${key}`);
 }
 
+/** Fails unless the scratch copy's `rel` differs from the work tree's by exactly one line, now reading `line`. */
+function expectOneLine(rel: string, line: string): void {
+  const changed = changedLines(rel);
+  if (changed.length !== 1 || changed[0]![1] !== line) fail(`${rel} changed as ${JSON.stringify(changed)}`);
+}
+
 async function fillLocales(page: Page, en: string, es: string): Promise<void> {
   await page.locator('.ce-field').nth(0).fill(en);
   await page.locator('.ce-field').nth(1).fill(es);
@@ -137,10 +143,8 @@ try {
   await fillLocales(page, 'Apply for your plan', 'Solicite su plan');
   await save(page);
   await expectText(page, 'main h1', 'Apply for your plan');
-  const en = changedLines(file);
-  const es = changedLines(esFile);
-  if (en.length !== 1 || en[0]![1] !== '    title: Apply for your plan') fail(`${file} changed as ${JSON.stringify(en)}`);
-  if (es.length !== 1 || es[0]![1] !== '    title: Solicite su plan') fail(`${esFile} changed as ${JSON.stringify(es)}`);
+  expectOneLine(file, '    title: Apply for your plan');
+  expectOneLine(esFile, '    title: Solicite su plan');
   await shot(page, 'saved-1280');
 
   step = 'preview in Spanish: the Spanish heading';
@@ -155,10 +159,8 @@ try {
   await fillLocales(page, 'Type at least two letters', 'Escriba al menos dos letras');
   await save(page);
   await expectText(page, '.field-error:not(:empty)', 'Escriba al menos dos letras');
-  const messages = changedLines('content/en/messages.yaml');
-  const mensajes = changedLines('content/es-US/messages.yaml');
-  if (messages.length !== 1 || messages[0]![1] !== "twoLettersMinimum: 'Type at least two letters'") fail(`messages.yaml changed as ${JSON.stringify(messages)}`);
-  if (mensajes.length !== 1 || mensajes[0]![1] !== "twoLettersMinimum: 'Escriba al menos dos letras'") fail(`es-US messages.yaml changed as ${JSON.stringify(mensajes)}`);
+  expectOneLine('content/en/messages.yaml', "twoLettersMinimum: 'Type at least two letters'");
+  expectOneLine('content/es-US/messages.yaml', "twoLettersMinimum: 'Escriba al menos dos letras'");
 
   step = 'a broken placeholder is refused with its line, and the file stays as it was';
   const before = read(file);
@@ -191,8 +193,7 @@ try {
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' Thank you.');
   await save(page);
-  const site = changedLines('content/en/site.yaml');
-  if (site.length !== 1 || site[0]![1] !== 'footer: Loans are made by {lenderName}. Loans are serviced by {servicerName}. Thank you.') fail(`site.yaml changed as ${JSON.stringify(site)}`);
+  expectOneLine('content/en/site.yaml', 'footer: Loans are made by {lenderName}. Loans are serviced by {servicerName}. Thank you.');
 
   step = 'open the terms from the agreement (Alt-click uses the link) and edit the modal\'s title in both languages';
   await page.locator('main form a[href="/terms"]').first().click({ modifiers: ['Alt'] });
@@ -202,10 +203,8 @@ try {
   await fillLocales(page, 'Terms of Service', 'Términos del servicio');
   await save(page);
   await expectText(page, 'dialog[open] h2', 'Términos del servicio');
-  const terms = changedLines(modalFile);
-  const terminos = changedLines('content/es-US/modals/terms.md');
-  if (terms.length !== 1 || terms[0]![1] !== 'title: Terms of Service') fail(`${modalFile} changed as ${JSON.stringify(terms)}`);
-  if (terminos.length !== 1 || terminos[0]![1] !== 'title: Términos del servicio') fail(`es-US modals/terms.md changed as ${JSON.stringify(terminos)}`);
+  expectOneLine(modalFile, 'title: Terms of Service');
+  expectOneLine('content/es-US/modals/terms.md', 'title: Términos del servicio');
   await shot(page, 'modal-1280');
 
   step = 'a phone-sized window';

@@ -16,8 +16,8 @@ const loaded = new WeakMap<() => Promise<string>, string>();
 // Its text is not in the first download: it is fetched the first time a modal asks for it, in the borrower's
 // language, and kept. A fetch that fails (offline) is said, with a retry that fetches it again. 'none' when the id
 // names no legal document.
-export function useLegalDocument(id: string): LegalDocumentState {
-  const load = catalog.lazyBodies[id];
+export function useLegalDocument(id: string | undefined): LegalDocumentState {
+  const load = id === undefined ? undefined : catalog.lazyBodies[id];
   const [failed, setFailed] = useState<(() => Promise<string>) | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [, setVersion] = useState(0);

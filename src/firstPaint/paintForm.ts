@@ -7,10 +7,12 @@
 import { escapeHtml } from '../../engine/content/escapeHtml';
 import { interpolate } from '../../engine/content/interpolate';
 import { entryForm } from '../../engine/forms/entryForm';
+import { formPrefill } from '../../engine/forms/formPrefill';
 import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import type { Button } from '../../engine/flow/FlowTypes';
 import type { DataInquiry } from '../../engine/state/LoanApplication';
+import { listOf } from '../ui/listOf';
 import { HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintCopy, type FirstPaintPiece, type FirstPaintWording } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
 
@@ -41,8 +43,7 @@ export function paintForm(input: PaintFormInput): string | null {
   if (input.buttons.some((b) => b !== submit)) return null;
   const req = resolveInquiries(input.source.dataInquiryList ?? [], input.table);
   if (Object.keys(req.errors).length > 0) return null;
-  const phone = req.prefilled.phone ?? req.prefilled.merchantProvidedPhone ?? input.source.mobileNumber ?? undefined;
-  const prefilled: Record<string, string | undefined> = { ...req.prefilled, ...(phone ? { phone } : {}) };
+  const prefilled: Record<string, string | undefined> = formPrefill(req, input.source);
   if (form.order.some((f) => prefilled[f])) return null;
 
   const narrowed = form.askedByInquiries
@@ -58,13 +59,7 @@ export function paintForm(input: PaintFormInput): string | null {
   ].filter(Boolean);
   // A form that could be sent empty has an enabled submit, which the boot cannot send: the app draws it.
   if (needs.length === 0) return null;
-  let list = needs.join(', ');
-  try {
-    list = new Intl.ListFormat(copy.locale, { style: 'long', type: 'conjunction' }).format(needs);
-  } catch {
-    // As the app's listOf: the names joined by commas.
-  }
-  const needsText = interpolate(copy.needs.line, { fields: list }, firstPaintPipes, { mode: 'text' });
+  const needsText = interpolate(copy.needs.line, { fields: listOf(needs, copy.locale) }, firstPaintPipes, { mode: 'text' });
 
   let rows = '';
   for (const field of form.order) {

@@ -4,6 +4,7 @@ import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { Decision } from '../../engine/flow/Decision';
 import type { Button as FlowButton } from '../../engine/flow/FlowTypes';
 import { entryForm } from '../../engine/forms/entryForm';
+import { formPrefill } from '../../engine/forms/formPrefill';
 import { initialValues } from '../../engine/forms/initialValues';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import { queries } from '../../engine/queries/queries';
@@ -57,8 +58,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
     const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries) : null;
-    const phone = req.prefilled.phone ?? req.prefilled.merchantProvidedPhone ?? source?.mobileNumber ?? undefined;
-    const initial = initialValues(def.schema, def.uiSchema, { ...req.prefilled, ...(phone ? { phone } : {}) });
+    const initial = initialValues(def.schema, def.uiSchema, formPrefill(req, source));
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
   }, [def, source, inquiries]);
 
