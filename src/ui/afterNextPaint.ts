@@ -13,6 +13,21 @@ function settle(): void {
   waiting.forEach((resolve) => resolve());
 }
 
+// One channel for every run: opening a MessageChannel is a round of work for the browser (a pipe of its own), which a
+// keystroke's frame should not pay each time. Messages arrive in the order they were posted, one task each.
+let channel: MessageChannel | null = null;
+const posted: Array<() => void> = [];
+function postTask(task: () => void): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => posted.shift()?.();
+    // Node's ports (a test's DOM) would keep the process alive; a browser's have no unref.
+    (channel.port1 as MessagePort & { unref?: () => void }).unref?.();
+  }
+  posted.push(task);
+  channel.port2.postMessage(null);
+}
+
 // Runs `run` once the browser has painted what the current task changed: in a task queued from the next animation
 // frame (a message, which queues behind any message posted earlier in that frame, where a timer may run first), or
 // after NO_FRAME_MS when no frame comes. Returns a function that cancels it. Without animation frames (a test's
@@ -33,14 +48,9 @@ export function afterNextPaint(run: () => void): () => void {
     if (finish()) run();
   }, hasFrames ? NO_FRAME_MS : 0);
   const frame = hasFrames
-    ? requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        if (finish()) run();
-      };
-      channel.port2.postMessage(null);
-    })
+    ? requestAnimationFrame(() => postTask(() => {
+      if (finish()) run();
+    }))
     : null;
   return () => {
     finish();

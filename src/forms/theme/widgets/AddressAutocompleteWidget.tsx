@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ADDRESS_FIELDS, addressFromSuggestion, suggestionCountIssue } from '../../../../engine/forms/addressFromSuggestion';
 import { messageFor } from '../../../../engine/fields/messageFor';
 import type { AddressSuggestion } from '../../../../engine/queries/queries';
@@ -19,7 +19,9 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
   const ctx = registry.formContext as FormContext;
   const ui = fieldUi(options);
-  const { text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
+  // The combobox draws its suggestions from the text as it is typed, so this widget keeps it as state.
+  const [shown, setShown] = useState<string | null>(null);
+  const { box, text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema, setShown);
   const base = inputProps(props);
   const announce = useCallback((count: number) => messageFor(suggestionCountIssue(count), ctx.messages), [ctx.messages]);
 
@@ -36,23 +38,23 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
   if (!ctx.deps) {
     // No API to ask (a form drawn outside a flow screen): the plain text field.
     return (
-      <input {...base} type="text" value={text}
+      <input {...base} type="text" {...box}
         onChange={(e) => type(applyFilter(ui, e.target.value))}
-        onBlur={() => { flush(); onBlur(id, text); }} />
+        onBlur={() => { flush(); onBlur(id, text()); }} />
     );
   }
   return (
     <AddressAutocompleteInput
       id={id}
       name={base.name}
-      value={text}
+      value={shown ?? box.defaultValue}
       onChange={(next) => type(next)}
       onSelect={choose}
       deps={ctx.deps}
       labelledBy={`${id}-label`}
       describedBy={base['aria-describedby']}
       invalid={Boolean(liveErrors(rawErrors, registry, id)?.length)}
-      onBlur={() => { flush(); onBlur(id, text); }}
+      onBlur={() => { flush(); onBlur(id, text()); }}
       filter={(raw) => applyFilter(ui, raw)}
       announce={announce}
       maxLength={base.maxLength}

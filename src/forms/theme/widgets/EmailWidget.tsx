@@ -14,7 +14,7 @@ import { liveErrors } from '../liveErrors';
 export function EmailWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
   const ctx = registry.formContext as FormContext;
-  const { text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
+  const { box, text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
   return (
     <>
@@ -25,18 +25,17 @@ export function EmailWidget(props: WidgetProps) {
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"
-        value={text}
+        {...box}
         onChange={(e) => {
-          const next = applyFilter(fieldUi(options), e.target.value);
-          type(next);
-          setSuggestion(null);
+          type(applyFilter(fieldUi(options), e.target.value));
+          if (suggestion) setSuggestion(null);
         }}
         onBlur={() => {
-          const issue = hasBehaviour(options, 'emailSuggestion') ? emailSuggestionHint(text) : null;
+          const issue = hasBehaviour(options, 'emailSuggestion') ? emailSuggestionHint(text()) : null;
           const email = issue?.params?.suggestion;
           setSuggestion(issue && email ? { text: messageFor(issue, ctx.messages), email } : null);
           flush();
-          onBlur(id, text);
+          onBlur(id, text());
         }}
       />
       {suggestion ? (

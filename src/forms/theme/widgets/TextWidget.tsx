@@ -11,19 +11,20 @@ const TYPES: Record<string, string> = { email: 'email', tel: 'tel' };
 export function TextWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, schema } = props;
   const ui = fieldUi(options);
-  const { text, type, send, flush } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
+  const { box, text, type, send, flush } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
   return (
     <input
       {...inputProps(props)}
       type={TYPES[String(options.inputType ?? '')] ?? 'text'}
-      value={text}
+      {...box}
       onChange={(e) => {
         const filtered = applyFilter(ui, e.target.value);
         type(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
       }}
       onBlur={() => {
-        const formatted = applyFormat(ui, text);
-        if (formatted !== text) send(formatted);
+        const typed = text();
+        const formatted = applyFormat(ui, typed);
+        if (formatted !== typed) send(formatted);
         else flush();
         onBlur(id, formatted);
       }}
