@@ -96,9 +96,18 @@ function paintEarly(read: Promise<Response>): Promise<unknown> {
   return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
     // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
     if (raw === null || !firstCopy || appStarted) return undefined;
-    painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage }) !== null;
+    // The words in this task, the form in the next one: two short tasks instead of one long one on a slow phone.
+    // A form not painted by the time the app starts is the app's to draw (it adopts only what it finds).
+    let formPainted: Promise<void> = Promise.resolve();
+    const formLater = (paint: () => void) => {
+      formPainted = new Promise((resolve) => setTimeout(() => {
+        if (!appStarted) paint();
+        resolve();
+      }, 0));
+    };
+    painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater }) !== null;
     const screen = painted ? document.querySelector('#root main') : null;
-    return screen ? afterShown(screen) : undefined;
+    return screen ? formPainted.then(() => afterShown(screen)) : undefined;
   });
 }
 

@@ -38,6 +38,11 @@ export interface FirstPaintInput {
   today: string;
   /** What the banner's language buttons do before the app is there (the boot: remember the choice, load again). */
   onLanguage?: (code: string) => void;
+  /**
+   * Where the form's paint runs: by default at once, with the words. The boot passes a function that runs it in a
+   * task of its own (and not at all once the app has started), so neither task is long on a slow phone.
+   */
+  formLater?: (paint: () => void) => void;
 }
 
 const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
@@ -130,21 +135,34 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
         `aria-valuemin="0" aria-valuemax="100" aria-valuenow="${view.progress}"><span style="width: ${width}%;"></span></div><span class="header-spacer"></span></div>`;
     }
     const body = wording.body.replace(holePattern, (_m, n: string) => escapeHtml(text(wording.holes[Number(n)] ?? '')));
-    // The form, when the build could draw it and the app would draw it empty (src/firstPaint/paintForm.ts).
-    const form = paintForm({ copy: input.copy, formId: view.form, wording, buttons: view.buttons, source: state, table: borrower.table, text });
     html += `<div class="screen-content"><h1 id="${FIRST_PAINT_TITLE_ID}" tabindex="-1">${escapeHtml(text(wording.title))}</h1>` +
-      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div>${form ?? ''}</div>`;
+      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div></div>`;
     main.innerHTML = html;
-    if (form) holdUntilTheApp(main, shell.parentElement, view.modals);
     // The boot's "cannot download the app" message stays available (src/boot.ts).
     const failed = skeleton.querySelector('[data-boot-failed]');
     if (failed) main.append(failed);
     skeleton.replaceWith(main);
-    // Below a painted form, the page's footer as the app draws it there.
-    if (form && input.copy.footer) main.insertAdjacentHTML('afterend', fillPiece(input.copy.footer, text));
     doc.documentElement.lang = input.copy.locale;
-    shell.parentElement?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
-    shell.parentElement?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);
+    const root = shell.parentElement;
+    root?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
+    root?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);
+    // The form, when the build could draw it and the app would draw it empty (src/firstPaint/paintForm.ts), below the
+    // words; then the page's footer as the app draws it there. The app adopts a form only if it was there when the
+    // app started (src/main.tsx), which the boot's formLater sees to.
+    const paint = () => {
+      const form = paintForm({ copy: input.copy, formId: view.form!, wording, buttons: view.buttons, source: state, table: borrower.table, text });
+      if (!form || !main.isConnected) return;
+      main.querySelector('.screen-content')?.insertAdjacentHTML('beforeend', form);
+      holdUntilTheApp(main, root, view.modals);
+      if (input.copy.footer) main.insertAdjacentHTML('afterend', fillPiece(input.copy.footer, text));
+    };
+    (input.formLater ?? ((now) => now()))(() => {
+      try {
+        paint();
+      } catch {
+        // The words stay; the app draws the form.
+      }
+    });
     return decision.screen;
   } catch {
     return null;

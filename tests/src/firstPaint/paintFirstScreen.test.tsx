@@ -142,6 +142,35 @@ describe('the first screen painted before the app (src/firstPaint/paintFirstScre
     expect(root.querySelector('.banner-merchant')?.textContent).toBe('');
   });
 
+  it('paints the words first and the form in a step of its own, the same as at once; no form into a page the app took', () => {
+    const state = loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'EMAIL') });
+    const atOnce = paint(state).root;
+    const steps: Array<() => void> = [];
+    const page = document.createElement('div');
+    page.innerHTML = `<div id="root">${shell()}</div>`;
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.append(page.firstElementChild as Element);
+    const root = doc.getElementById('root') as HTMLElement;
+    paintFirstScreen(doc, { raw: state, copy: copies.en!, location: { pathname: '/tok123', search: '' }, today: TODAY, formLater: (step) => steps.push(step) });
+    // The words are there; the form and the footer below it wait for their step.
+    expect(parts(root, false)).toEqual(parts(atOnce, false));
+    expect(root.querySelector('main form')).toBeNull();
+    expect(steps).toHaveLength(1);
+    steps[0]!();
+    expect(parts(root)).toEqual(parts(atOnce));
+
+    // The app took the page over before the step ran: nothing is painted into the page it removed.
+    const late: Array<() => void> = [];
+    const other = document.implementation.createHTMLDocument('');
+    other.body.innerHTML = `<div id="root">${shell()}</div>`;
+    paintFirstScreen(other, { raw: state, copy: copies.en!, location: { pathname: '/tok123', search: '' }, today: TODAY, formLater: (step) => late.push(step) });
+    const main = other.querySelector('main.screen')!;
+    main.remove();
+    late[0]!();
+    expect(main.querySelector('form')).toBeNull();
+    expect(other.querySelector('.footer')).toBeNull();
+  });
+
   it('the language button takes the borrower to the other language', () => {
     const chosen: string[] = [];
     const { doc } = paint(loan({ merchantName: 'B', transactionAmount: 1 }), 'en', '', (code) => chosen.push(code));
