@@ -24,6 +24,8 @@ const RUNS = 3;
 const KEY_DELAY_MS = 50;
 const DEADLINE_MS = 180_000;
 const WARM_UP_TEXT = 'Ana';
+/** How long the probe waits after the last keystroke before it reads the samples (see measureOnce). */
+const LAST_KEY_SETTLES_MS = 300;
 /** What each run types: 10 characters per field, 30 in all. */
 const MEASURED: ReadonlyArray<{ field: 'firstName' | 'lastName' | 'email'; text: string }> = [
   { field: 'firstName', text: 'Alexandria' },
@@ -151,6 +153,9 @@ async function measureOnce(browser: Browser, url: string, findBox: FindBox): Pro
       await box(field).click();
       await page.keyboard.type(text, { delay: KEY_DELAY_MS });
     }
+    // Still, before reading: the probe's own polling (Playwright runs it in animation frames) must not land in the
+    // frame of the last keystroke it measures.
+    await page.waitForTimeout(LAST_KEY_SETTLES_MS);
     await settle(page);
     // Event Timing entries are delivered after their paint; give the observer a moment to report the last ones.
     await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { describeScreen } from '../../engine/flow/describeScreen';
@@ -72,7 +72,10 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   useEffect(() => {
     if (formCode) return undefined;
     let live = true;
-    const cancel = afterNextPaint(() => void loadScreenForm(formOfScreen.current).then(() => live && setFormCode(true), () => live && setFormCode(true)));
+    // Drawn as a transition: React draws the form in slices that yield to the browser, never in one long task
+    // that would hold up the borrower typing into a painted form (docs/adr/0009).
+    const drawForm = () => live && startTransition(() => setFormCode(true));
+    const cancel = afterNextPaint(() => void loadScreenForm(formOfScreen.current).then(drawForm, drawForm));
     return () => {
       live = false;
       cancel();
