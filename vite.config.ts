@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { bootShell } from './scripts/vite/bootShell';
 import { compileForms } from './scripts/vite/compileForms';
 import { compressAssets } from './scripts/vite/compressAssets';
+import { firstPaintChunk } from './scripts/vite/firstPaintChunk';
 import { firstPaintCopy } from './scripts/vite/firstPaintCopy';
 import { flowsMap } from './scripts/vite/flowsMap';
 import { formDefinitions } from './scripts/vite/formDefinitions';
@@ -18,7 +19,7 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
 // The dev server also draws the flow map at /__flows/map (flowsMap; npm run flows:map writes the same pages).
 export default defineConfig({
-  plugins: [compileForms(), formDefinitions(), precompileContent(), localeCatalogs(), firstPaintCopy(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
+  plugins: [compileForms(), formDefinitions(), precompileContent(), localeCatalogs(), firstPaintCopy(), firstPaintChunk(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });
