@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { formIssues } from '../../../engine/forms/formIssues';
 import { formRegistry } from '../../../src/forms/formRegistry';
 import { ok } from '../../../engine/Result';
@@ -149,6 +149,27 @@ describe('a text field the borrower types into', () => {
     expect([first.selectionStart, first.selectionEnd]).toEqual([1, 1]);
     await painted();
     expect(first.value).toBe('Ana');
+  });
+
+  it('drops a space typed into the email (a box without a cursor position to keep) and the form takes the address', async () => {
+    // As in Chrome: an email box has no cursor position to set (jsdom would let it pass).
+    const setSelectionRange = HTMLInputElement.prototype.setSelectionRange;
+    onTestFinished(() => {
+      HTMLInputElement.prototype.setSelectionRange = setSelectionRange;
+    });
+    HTMLInputElement.prototype.setSelectionRange = function (this: HTMLInputElement, ...args: Parameters<typeof setSelectionRange>) {
+      if (this.type === 'email') throw new DOMException("The input element's type ('email') does not support selection.", 'InvalidStateError');
+      return setSelectionRange.apply(this, args);
+    };
+    renderApp('/tok123', answering(loan({ dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_EMAIL') })));
+    const email = await screen.findByLabelText<HTMLInputElement>(labels.email!);
+    email.focus();
+    fireEvent.change(email, { target: { value: 'ann @example.com' } });
+    expect(email.value).toBe('ann@example.com');
+    fireEvent.blur(email);
+    await painted();
+    expect(email.value).toBe('ann@example.com');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("puts a taken suggestion in the box ('Did you mean ann@gmail.com?') and keeps it when the form takes it up", async () => {

@@ -36,10 +36,11 @@ export function useTypedText(name: string, value: unknown, onChange: (value: str
     shown.current = next;
     const box = ref.current;
     if (box && box.value !== next) {
-      const focused = box.ownerDocument.activeElement === box;
-      const fromEnd = focused && box.selectionEnd !== null ? box.value.length - box.selectionEnd : 0;
+      // The caret is kept only where the box has one to read and set: an email box has none (it throws).
+      const caretAt = box.ownerDocument.activeElement === box ? box.selectionEnd : null;
+      const fromEnd = caretAt === null ? null : box.value.length - caretAt;
       box.value = next;
-      if (focused) {
+      if (fromEnd !== null) {
         const caret = Math.max(0, next.length - fromEnd);
         box.setSelectionRange(caret, caret);
       }
