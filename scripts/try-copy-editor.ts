@@ -105,6 +105,16 @@ async function fillLocales(page: Page, en: string, es: string): Promise<void> {
   await page.locator('.ce-field').nth(1).fill(es);
 }
 
+/** One text edited in both languages and saved: the page shows `shown`, and each language's file changed by its line. */
+async function editBothLanguages(page: Page, target: Locator, file: string, key: string, words: { en: string; es: string }, shown: { selector: string; text: string }, lines: { en: string; es: string }): Promise<void> {
+  await edit(page, target, file, key);
+  await fillLocales(page, words.en, words.es);
+  await save(page);
+  await expectText(page, shown.selector, shown.text);
+  expectOneLine(`content/en/${file}`, lines.en);
+  expectOneLine(`content/es-US/${file}`, lines.es);
+}
+
 const textOf = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: WAIT });
 async function expectText(page: Page, selector: string, want: string): Promise<void> {
   await page.waitForFunction(([s, w]) => document.querySelector(s!)?.textContent?.trim() === w, [selector, want], { timeout: WAIT })
@@ -138,13 +148,8 @@ try {
 
   step = 'edit the heading in English and Spanish';
   const file = 'content/en/screens/entry.md';
-  const esFile = 'content/es-US/screens/entry.md';
-  await edit(page, page.locator('main h1'), 'screens/entry.md', 'variants.fullForm.title');
-  await fillLocales(page, 'Apply for your plan', 'Solicite su plan');
-  await save(page);
-  await expectText(page, 'main h1', 'Apply for your plan');
-  expectOneLine(file, '    title: Apply for your plan');
-  expectOneLine(esFile, '    title: Solicite su plan');
+  await editBothLanguages(page, page.locator('main h1'), 'screens/entry.md', 'variants.fullForm.title', { en: 'Apply for your plan', es: 'Solicite su plan' },
+    { selector: 'main h1', text: 'Apply for your plan' }, { en: '    title: Apply for your plan', es: '    title: Solicite su plan' });
   await shot(page, 'saved-1280');
 
   step = 'preview in Spanish: the Spanish heading';
@@ -155,12 +160,9 @@ try {
   await page.locator('input').first().fill('A');
   await page.locator('input').nth(1).click();
   await expectText(page, '.field-error:not(:empty)', 'Mínimo dos letras');
-  await edit(page, page.locator('.field-error:not(:empty)'), 'messages.yaml', 'twoLettersMinimum');
-  await fillLocales(page, 'Type at least two letters', 'Escriba al menos dos letras');
-  await save(page);
-  await expectText(page, '.field-error:not(:empty)', 'Escriba al menos dos letras');
-  expectOneLine('content/en/messages.yaml', "twoLettersMinimum: 'Type at least two letters'");
-  expectOneLine('content/es-US/messages.yaml', "twoLettersMinimum: 'Escriba al menos dos letras'");
+  await editBothLanguages(page, page.locator('.field-error:not(:empty)'), 'messages.yaml', 'twoLettersMinimum', { en: 'Type at least two letters', es: 'Escriba al menos dos letras' },
+    { selector: '.field-error:not(:empty)', text: 'Escriba al menos dos letras' },
+    { en: "twoLettersMinimum: 'Type at least two letters'", es: "twoLettersMinimum: 'Escriba al menos dos letras'" });
 
   step = 'a broken placeholder is refused with its line, and the file stays as it was';
   const before = read(file);
@@ -198,13 +200,8 @@ try {
   step = 'open the terms from the agreement (Alt-click uses the link) and edit the modal\'s title in both languages';
   await page.locator('main form a[href="/terms"]').first().click({ modifiers: ['Alt'] });
   await page.waitForSelector('dialog[open] h2', { timeout: WAIT });
-  const modalFile = 'content/en/modals/terms.md';
-  await edit(page, page.locator('dialog[open] h2'), 'modals/terms.md', 'title');
-  await fillLocales(page, 'Terms of Service', 'Términos del servicio');
-  await save(page);
-  await expectText(page, 'dialog[open] h2', 'Términos del servicio');
-  expectOneLine(modalFile, 'title: Terms of Service');
-  expectOneLine('content/es-US/modals/terms.md', 'title: Términos del servicio');
+  await editBothLanguages(page, page.locator('dialog[open] h2'), 'modals/terms.md', 'title', { en: 'Terms of Service', es: 'Términos del servicio' },
+    { selector: 'dialog[open] h2', text: 'Términos del servicio' }, { en: 'title: Terms of Service', es: 'title: Términos del servicio' });
   await shot(page, 'modal-1280');
 
   step = 'a phone-sized window';
