@@ -141,8 +141,14 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * copy (+2.2 kB), the engine functions that decide its fields in the painter (+0.8 kB), the app's adoption of what
  * was typed (+0.5 kB) and the legal documents in full in the modals (issue 23: +0.4 kB, the texts themselves lazy):
  * 297.2 kB, for a field to type in at 0.96x the bare floor's time instead of 1.81x. The budget moved to 298 kB.
+ * Then the phone number's formatter (libphonenumber-js's AsYouType, 14.1 kB in a chunk of its own) left the first
+ * screen: only the phone screens format as the borrower types, and their form waits for it
+ * (engine/fields/FieldLibrary.ts, src/forms/useFieldLibraries.ts). 283.2 kB; the budget moved down to 286 kB.
+ * What issue 24's 200 kB would leave the product: bench/floor-rjsf, React and react-router with one rjsf form and its
+ * precompiled validator and nothing of ours, is 168.0 kB by this same count (`npx tsx scripts/bundle-size.ts
+ * reports/bench-web/floor-rjsf` after `npm run bench:web` has built it), and the first paint is 26.4 kB of its own.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 298_000 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 286_000 } as const;
 
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the

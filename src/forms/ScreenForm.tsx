@@ -16,6 +16,7 @@ import { plainText } from '../ui/plainText';
 import { formConfigProblem, type NamedBy } from './formConfigProblem';
 import { formRegistry } from './formRegistry';
 import { SchemaForm } from './SchemaForm';
+import { useFieldLibraries } from './useFieldLibraries';
 import { useFormValidators } from './useFormValidators';
 import { useDraft } from './useDraft';
 import { ScreenConfigError } from './ScreenConfigError';
@@ -35,6 +36,7 @@ export interface ScreenFormProps {
 }
 
 const SELF_SUBMIT_EVENT = 'complete';
+const NO_UI = {};
 
 // A flow screen's form: the schema the screen names, narrowed to what the server asks for when its UI schema says
 // `ui:askedBy: inquiries`, prefilled from the data-inquiry list, and sent through the engine as the screen's
@@ -44,6 +46,8 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const inquiries = runtime.config.flows[journey].inquiries;
   useFormValidators(formId);
   const def = formRegistry[formId];
+  // Before the prefill below is formatted with them (SchemaForm waits for them too, for forms drawn without a screen).
+  const librariesIn = useFieldLibraries(def?.uiSchema ?? NO_UI);
   // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem): a
   // walk over one small UI schema, and this screen draws again only when its state does, never per keystroke.
   const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);
@@ -55,12 +59,12 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const seeded = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const setup = useMemo(() => {
-    if (!def) return null;
+    if (!def || !librariesIn) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
     const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries) : null;
     const initial = initialValues(def.schema, def.uiSchema, formPrefill(req, source));
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
-  }, [def, source, inquiries]);
+  }, [def, source, inquiries, librariesIn]);
 
   useEffect(() => {
     if (seeded.current || !setup) return;

@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldLibrary } from '../../engine/fields/FieldLibrary';
+import { formatterLibraries, type FormatterName } from '../../engine/fields/registry';
+import type { UiSchema } from '../../engine/forms/FormDefinition';
+import { FormChunkError } from './FormChunkError';
+
+/** The libraries a UI schema's `ui:format` names need (engine/fields/registry.ts formatterLibraries). */
+export function librariesOf(uiSchema: UiSchema): FieldLibrary[] {
+  const named = Object.values(uiSchema).map((field) => (field && typeof field === 'object' ? (field as Record<string, unknown>)['ui:format'] : undefined));
+  return [...new Set(named)].flatMap((name) => {
+    const library = typeof name === 'string' ? formatterLibraries[name as FormatterName] : undefined;
+    return library ? [library] : [];
+  });
+}
+
+// Whether the libraries the form's fields format with are in (the phone number's formatter is not part of the first
+// screen: engine/fields/formatters/formatPhone.ts); until they are, the caller draws no form, as while the form chunk
+// downloads. A download that failed is said as the form chunk's is (a FormChunkError, thrown to the screen's
+// boundary: the network sentence and Try again, which draws this anew and so downloads again). Once a form is drawn,
+// every such library is fetched when the page is idle, so copy that formats with one (`{mobileNumber|phone}`) finds
+// it in.
+export function useFieldLibraries(uiSchema: UiSchema): boolean {
+  const libraries = useMemo(() => librariesOf(uiSchema), [uiSchema]);
+  const ready = libraries.every((library) => library.ready());
+  const [, arrived] = useState(0);
+  const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    Promise.all(libraries.map((library) => library.load())).then(
+      () => live && arrived((n) => n + 1),
+      (cause: unknown) => live && setFailure({ cause }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, libraries]);
+  useEffect(() => {
+    if (!ready) return undefined;
+    const fetchAll = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(fetchAll, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(fetchAll, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, [ready]);
+  if (failure) throw new FormChunkError(failure.cause);
+  return ready;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldLibrary, type FieldLibrary } from '../../../engine/fields/FieldLibrary';
+import { formatterLibraries } from '../../../engine/fields/registry';
+import { ok } from '../../../engine/Result';
+import { catalog } from '../../../src/content/catalog';
+import { librariesOf } from '../../../src/forms/useFieldLibraries';
+import { formRegistry } from '../../../src/forms/formRegistry';
+import { ask, loan } from '../../support/flows';
+import { renderApp } from '../support/renderApp';
+
+afterEach(cleanup);
+
+// The phone screen (flows/borrower.yaml `phone`, schemas/forms/phone.ui.json `ui:format: phone`).
+const phoneState = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
+const phoneCopy = () => catalog.screens.phone!;
+const phoneBox = () => screen.queryByLabelText(phoneCopy().labels.phone!);
+
+/** Runs with the phone formatter's library replaced by `library` (the real one is already in: tests/setup). */
+async function withPhoneLibrary(library: FieldLibrary, run: () => Promise<void>) {
+  const saved = formatterLibraries.phone;
+  formatterLibraries.phone = library;
+  try { await run(); } finally { formatterLibraries.phone = saved; }
+}
+
+describe("a field function's library, downloaded when a form needs it (issue 24)", () => {
+  it('finds the libraries a UI schema formats with: the phone form needs the phone one, the entry form none', () => {
+    expect(librariesOf(formRegistry.phone!.uiSchema)).toEqual([formatterLibraries.phone]);
+    expect(librariesOf(formRegistry.entry!.uiSchema)).toEqual([]);
+  });
+
+  it('draws the phone form once its library is in, not before, and shows the number formatted', async () => {
+    let arrive: () => void = () => undefined;
+    const download = vi.fn(() => new Promise<void>((resolve) => { arrive = resolve; }));
+    await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
+      renderApp('/phone', () => ok(phoneState), { token: 'tok123' });
+      expect(await screen.findByRole('heading', { level: 1, name: phoneCopy().title })).toBeTruthy();
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      expect(phoneBox()).toBeNull();
+      await act(async () => arrive());
+      const box = await screen.findByLabelText(phoneCopy().labels.phone!);
+      fireEvent.change(box, { target: { value: '5551234567' } });
+      expect(box).toHaveProperty('value', '(555) 123-4567');
+      expect(download).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('says a library that does not download as the network failure it is, and Try again downloads it and draws the form', async () => {
+    const download = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
+      renderApp('/phone', () => ok(phoneState), { token: 'tok123' });
+      const alert = await screen.findByText(catalog.errors.networkFailure!);
+      expect(alert).toBeTruthy();
+      expect(phoneBox()).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: catalog.site.network.tryAgain })));
+      expect(await screen.findByLabelText(phoneCopy().labels.phone!)).toBeTruthy();
+      expect(screen.queryByText(catalog.errors.networkFailure!)).toBeNull();
+      expect(download).toHaveBeenCalledTimes(2);
+    });
+  });
+});
