@@ -6,7 +6,7 @@ import { compressAssets } from './scripts/vite/compressAssets';
 import { firstPaintChunk } from './scripts/vite/firstPaintChunk';
 import { firstPaintCopy } from './scripts/vite/firstPaintCopy';
 import { flowsMap } from './scripts/vite/flowsMap';
-import { formDefinitions } from './scripts/vite/formDefinitions';
+import { formDefinitions, formFormatsModule } from './scripts/vite/formDefinitions';
 import { linkRoute } from './scripts/vite/linkRoute';
 import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
@@ -19,7 +19,7 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
 // The dev server also draws the flow map at /__flows/map (flowsMap; npm run flows:map writes the same pages).
 export default defineConfig({
-  plugins: [compileForms(), formDefinitions(), precompileContent(), localeCatalogs(), firstPaintCopy(), firstPaintChunk(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
+  plugins: [compileForms(), formDefinitions(), formFormatsModule(), precompileContent(), localeCatalogs(), firstPaintCopy(), firstPaintChunk(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { formDefinitions } from './scripts/vite/formDefinitions';
+import { formDefinitions, formFormatsModule } from './scripts/vite/formDefinitions';
 import { linkRoute } from './scripts/vite/linkRoute';
 import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
@@ -7,7 +7,7 @@ import { precompileContent } from './scripts/vite/precompileContent';
 // precompileContent: the app imports flows and copy as the JSON modules the build makes of them; localeCatalogs:
 // each locale's copy as one module (virtual:content/<locale>); linkRoute: the payment-link route the boot reads early.
 export default defineConfig({
-  plugins: [precompileContent(), localeCatalogs(), linkRoute(), formDefinitions()],
+  plugins: [precompileContent(), localeCatalogs(), linkRoute(), formDefinitions(), formFormatsModule()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',

@@ -20,8 +20,7 @@ import { formatDigits } from './formatters/formatDigits';
 import { formatEin } from './formatters/formatEin';
 import { formatMoney } from './formatters/formatMoney';
 import { formatOwnership } from './formatters/formatOwnership';
-import type { FieldLibrary } from './FieldLibrary';
-import { formatPhone, phoneLibrary } from './formatters/formatPhone';
+import { formatPhone } from './formatters/formatPhone';
 import { formatSsn } from './formatters/formatSsn';
 import { formatSsn4Masked } from './formatters/formatSsn4Masked';
 import { formatWholeDollars } from './formatters/formatWholeDollars';
@@ -84,14 +83,6 @@ export const formatters = {
   /** A whole percentage up to 100: 45%; over 100 blanked. */
   ownership: formatOwnership,
 } as const;
-
-/**
- * The formatters that need a library the first screen does not carry, each with its download (engine/fields/
- * FieldLibrary.ts). A form naming one in `ui:format` waits for it (src/forms/useFieldLibraries.ts).
- */
-export const formatterLibraries: Partial<Record<FormatterName, FieldLibrary>> = {
-  phone: phoneLibrary,
-};
 
 /** Parsers: display value in, API value out (null when it cannot be sent). */
 export const parsers = {

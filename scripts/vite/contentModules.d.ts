@@ -27,6 +27,10 @@ declare module 'virtual:form-definitions' {
   const definitions: Record<string, unknown>;
   export default definitions;
 }
+declare module 'virtual:form-formats' {
+  const formats: Record<string, string[]>;
+  export default formats;
+}
 declare module 'virtual:link-route' {
   const route: import('./linkRoute').LinkRoute;
   export default route;

@@ -63,3 +63,32 @@ export function formDefinitions(): Plugin {
     },
   };
 }
+
+const FORMATS_ID = 'virtual:form-formats';
+const FORMATS_RESOLVED = `\0${FORMATS_ID}`;
+
+/** Each form's `ui:format` names (its UI schema's fields), by form id: { phone: ['phone'], entry: ['ssn'] }. */
+export function formFormats(dir: string = FORMS_DIR): Record<string, string[]> {
+  const formats: Record<string, string[]> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ui.json')).sort()) {
+    const ui = readJson(join(dir, file));
+    const named = ui && typeof ui === 'object' ? Object.values(ui).map((field) => (field && typeof field === 'object' ? (field as Record<string, unknown>)['ui:format'] : undefined)) : [];
+    const names = [...new Set(named.filter((name): name is string => typeof name === 'string'))];
+    if (names.length > 0) formats[file.slice(0, -'.ui.json'.length)] = names;
+  }
+  return formats;
+}
+
+// `virtual:form-formats`: which formatters each form names, so a screen can start downloading a formatter's library
+// (engine/fields/FieldLibrary.ts) together with its form, before the form's own code is in (src/forms/lazyScreenForm.tsx).
+export function formFormatsModule(): Plugin {
+  return {
+    name: 'form-formats',
+    resolveId: (id) => (id === FORMATS_ID ? FORMATS_RESOLVED : undefined),
+    load(id) {
+      if (id !== FORMATS_RESOLVED) return undefined;
+      for (const file of readdirSync(FORMS_DIR).filter((f) => f.endsWith('.ui.json'))) this.addWatchFile(join(FORMS_DIR, file));
+      return `export default ${JSON.stringify(formFormats())};\n`;
+    },
+  };
+}

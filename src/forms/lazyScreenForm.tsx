@@ -13,7 +13,8 @@ let failed = false;
 
 /**
  * Downloads the form chunk: once, and again after a download that failed (a FormChunkError); with a form's id, that
- * form's validators beside it (src/forms/validatorChunks.ts), so the two arrive together.
+ * form's validators beside it (src/forms/validatorChunks.ts, with the libraries its formatters need), so they
+ * arrive together.
  */
 export function loadScreenForm(formId?: string): Promise<FormModule> {
   if (formId) loadFormValidators(formId).catch(() => undefined);

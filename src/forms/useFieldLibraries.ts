@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FieldLibrary } from '../../engine/fields/FieldLibrary';
-import { formatterLibraries, type FormatterName } from '../../engine/fields/registry';
+import { formatterLibraries } from '../../engine/fields/libraries';
+import type { FormatterName } from '../../engine/fields/registry';
 import type { UiSchema } from '../../engine/forms/FormDefinition';
 import { FormChunkError } from './FormChunkError';
 
-/** The libraries a UI schema's `ui:format` names need (engine/fields/registry.ts formatterLibraries). */
+/** The libraries a UI schema's `ui:format` names need (engine/fields/libraries.ts). */
 export function librariesOf(uiSchema: UiSchema): FieldLibrary[] {
   const named = Object.values(uiSchema).map((field) => (field && typeof field === 'object' ? (field as Record<string, unknown>)['ui:format'] : undefined));
   return [...new Set(named)].flatMap((name) => {

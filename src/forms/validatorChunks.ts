@@ -1,3 +1,5 @@
+import formFormats from 'virtual:form-formats';
+import { loadLibrariesFor } from '../../engine/fields/libraries';
 import type { ValidateFunction } from '../../engine/forms/FormDefinition';
 import { FormChunkError } from './FormChunkError';
 
@@ -62,5 +64,11 @@ export const validatorChunks = createValidatorChunks(Object.fromEntries(
   Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.validators.js'.length), load]),
 ));
 
-/** Downloads a form's validators (validatorChunks.load). */
-export const loadFormValidators = (id: string): Promise<FormValidators | undefined> => validatorChunks.load(id);
+/**
+ * Downloads a form's validators (validatorChunks.load), and starts the downloads of the libraries its fields format
+ * with (engine/fields/libraries.ts: the phone number's), which the form waits for too.
+ */
+export function loadFormValidators(id: string): Promise<FormValidators | undefined> {
+  loadLibrariesFor(formFormats[id] ?? []);
+  return validatorChunks.load(id);
+}

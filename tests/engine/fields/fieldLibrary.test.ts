@@ -30,7 +30,8 @@ describe('fieldLibrary (a library a field function downloads on first need)', ()
 describe('formatPhone before and after its library is in', () => {
   it('shows the digits bare until libphonenumber-js is in, then as people write them', async () => {
     vi.resetModules();
-    const { formatPhone, phoneLibrary } = await import('../../../engine/fields/formatters/formatPhone');
+    const { formatPhone } = await import('../../../engine/fields/formatters/formatPhone');
+    const { phoneLibrary } = await import('../../../engine/fields/formatters/phoneLibrary');
     expect(phoneLibrary.ready()).toBe(false);
     expect(formatPhone('5551234567')).toBe('5551234567');
     await phoneLibrary.load();

@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLibrary, type FieldLibrary } from '../../../engine/fields/FieldLibrary';
-import { formatterLibraries } from '../../../engine/fields/registry';
+import { formatterLibraries } from '../../../engine/fields/libraries';
 import { ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { librariesOf } from '../../../src/forms/useFieldLibraries';
 import { formRegistry } from '../../../src/forms/formRegistry';
+import { loadFormValidators } from '../../../src/forms/validatorChunks';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
 
@@ -28,6 +29,16 @@ describe("a field function's library, downloaded when a form needs it (issue 24)
   it('finds the libraries a UI schema formats with: the phone form needs the phone one, the entry form none', () => {
     expect(librariesOf(formRegistry.phone!.uiSchema)).toEqual([formatterLibraries.phone]);
     expect(librariesOf(formRegistry.entry!.uiSchema)).toEqual([]);
+  });
+
+  it("asks for a form's libraries with its validators (what the boot and a screen ask for first), and only that form's", async () => {
+    const download = vi.fn(async () => undefined);
+    await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
+      await loadFormValidators('entry');
+      expect(download).not.toHaveBeenCalled();
+      await loadFormValidators('phone');
+      expect(download).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('draws the phone form once its library is in, not before, and shows the number formatted', async () => {
