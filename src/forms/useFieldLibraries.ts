@@ -14,12 +14,17 @@ export function librariesOf(uiSchema: UiSchema): FieldLibrary[] {
   });
 }
 
+const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 0);
+}
+
 // Whether the libraries the form's fields format with are in (the phone number's formatter is not part of the first
 // screen: engine/fields/formatters/formatPhone.ts); until they are, the caller draws no form, as while the form chunk
 // downloads. A download that failed is said as the form chunk's is (a FormChunkError, thrown to the screen's
-// boundary: the network sentence and Try again, which draws this anew and so downloads again). Once a form is drawn,
-// every such library is fetched when the page is idle, so copy that formats with one (`{mobileNumber|phone}`) finds
-// it in.
+// boundary: the network sentence and Try again, which draws this anew and so downloads again).
 export function useFieldLibraries(uiSchema: UiSchema): boolean {
   const libraries = useMemo(() => librariesOf(uiSchema), [uiSchema]);
   const ready = libraries.every((library) => library.ready());
@@ -36,16 +41,10 @@ export function useFieldLibraries(uiSchema: UiSchema): boolean {
       live = false;
     };
   }, [ready, libraries]);
-  useEffect(() => {
-    if (!ready) return undefined;
-    const fetchAll = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fetchAll, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchAll, { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
-  }, [ready]);
+  // Once the borrower leaves a drawn form (its typing done; the next screen mostly waits on the network), every such
+  // library is fetched when the page is idle, so copy further on that formats with one (`{mobileNumber|phone}`)
+  // finds it in. Not while they type: a library's first run is a long task on a slow phone.
+  useEffect(() => (ready ? () => whenIdle(fetchAllLibraries) : undefined), [ready]);
   if (failure) throw new FormChunkError(failure.cause);
   return ready;
 }

@@ -58,16 +58,22 @@ describe("a field function's library, downloaded when a form needs it (issue 24)
   });
 
   it('says a library that does not download as the network failure it is, and Try again downloads it and draws the form', async () => {
-    const download = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    // Offline until the borrower's connection is back: every download before that fails.
+    let online = false;
+    const download = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+    });
     await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
       renderApp('/phone', () => ok(phoneState), { token: 'tok123' });
       const alert = await screen.findByText(catalog.errors.networkFailure!);
       expect(alert).toBeTruthy();
       expect(phoneBox()).toBeNull();
+      online = true;
+      const tries = download.mock.calls.length;
       await act(async () => fireEvent.click(screen.getByRole('button', { name: catalog.site.network.tryAgain })));
       expect(await screen.findByLabelText(phoneCopy().labels.phone!)).toBeTruthy();
       expect(screen.queryByText(catalog.errors.networkFailure!)).toBeNull();
-      expect(download).toHaveBeenCalledTimes(2);
+      expect(download.mock.calls.length).toBeGreaterThan(tries);
     });
   });
 });
