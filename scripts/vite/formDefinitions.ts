@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFINITIONS_DIR } from '../../engine/forms/resolveFormSchema';
 import { FORMS_DIR } from '../lib/formValidators';
-
-const ID = 'virtual:form-definitions';
-const RESOLVED = `\0${ID}`;
+import { jsonModule } from './jsonModule';
 
 const readJson = (file: string): unknown => {
   try {
@@ -48,24 +46,11 @@ export function usedFormDefinitions(dir: string = FORMS_DIR): Record<string, unk
   return Object.fromEntries(Object.entries(used).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-// `virtual:form-definitions`: the definitions the app's forms use, for src/forms/formRegistry.ts to put in place.
-export function formDefinitions(): Plugin {
-  return {
-    name: 'form-definitions',
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      // Each file, not the folders (a folder given here is taken for an import by Vitest).
-      for (const dir of [FORMS_DIR, join(FORMS_DIR, DEFINITIONS_DIR)]) {
-        for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) this.addWatchFile(join(dir, file));
-      }
-      return `export default ${JSON.stringify(usedFormDefinitions())};\n`;
-    },
-  };
-}
+const jsonFilesIn = (dirs: readonly string[]): string[] => dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f)));
 
-const FORMATS_ID = 'virtual:form-formats';
-const FORMATS_RESOLVED = `\0${FORMATS_ID}`;
+// `virtual:form-definitions`: the definitions the app's forms use, for src/forms/formRegistry.ts to put in place.
+export const formDefinitions = (): Plugin =>
+  jsonModule('form-definitions', 'virtual:form-definitions', () => usedFormDefinitions(), () => jsonFilesIn([FORMS_DIR, join(FORMS_DIR, DEFINITIONS_DIR)]));
 
 /** Each form's `ui:format` names (its UI schema's fields), by form id: { phone: ['phone'], entry: ['ssn'] }. */
 export function formFormats(dir: string = FORMS_DIR): Record<string, string[]> {
@@ -80,15 +65,6 @@ export function formFormats(dir: string = FORMS_DIR): Record<string, string[]> {
 }
 
 // `virtual:form-formats`: which formatters each form names, so a screen can start downloading a formatter's library
-// (engine/fields/FieldLibrary.ts) together with its form, before the form's own code is in (src/forms/lazyScreenForm.tsx).
-export function formFormatsModule(): Plugin {
-  return {
-    name: 'form-formats',
-    resolveId: (id) => (id === FORMATS_ID ? FORMATS_RESOLVED : undefined),
-    load(id) {
-      if (id !== FORMATS_RESOLVED) return undefined;
-      for (const file of readdirSync(FORMS_DIR).filter((f) => f.endsWith('.ui.json'))) this.addWatchFile(join(FORMS_DIR, file));
-      return `export default ${JSON.stringify(formFormats())};\n`;
-    },
-  };
-}
+// (engine/fields/FieldLibrary.ts) together with its form, before the form's own code is in (src/forms/validatorChunks.ts).
+export const formFormatsModule = (): Plugin =>
+  jsonModule('form-formats', 'virtual:form-formats', () => formFormats(), () => jsonFilesIn([FORMS_DIR]).filter((f) => f.endsWith('.ui.json')));

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
+import { jsonModule } from './jsonModule';
 import { join } from 'node:path';
 import { loadFlows } from '../lib/loadFlows';
 import { root } from '../lib/root';
 
 const ID = 'virtual:link-route';
-const RESOLVED = `\0${ID}`;
 
 /** The payment-link route as the flows define it: the borrower entry's path (/:token) and every fixed path it must not swallow. */
 export interface LinkRoute { tokenPath: string | null; fixedPaths: string[] }
@@ -24,14 +24,5 @@ export function linkRouteOf(): LinkRoute {
   }
 }
 
-export function linkRoute(): Plugin {
-  return {
-    name: 'link-route',
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      for (const file of ['flows/borrower.yaml', 'flows/common.yaml', 'flows/prequal.yaml']) this.addWatchFile(join(root, file));
-      return `export default ${JSON.stringify(linkRouteOf())};\n`;
-    },
-  };
-}
+export const linkRoute = (): Plugin =>
+  jsonModule('link-route', ID, linkRouteOf, () => ['flows/borrower.yaml', 'flows/common.yaml', 'flows/prequal.yaml'].map((file) => join(root, file)));
