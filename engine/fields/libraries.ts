@@ -11,7 +11,12 @@ export const formatterLibraries: Partial<Record<FormatterName, FieldLibrary>> = 
   phone: phoneLibrary,
 };
 
+/** The libraries these `ui:format` names need (a form's, from virtual:form-formats), each once. */
+export function librariesFor(formats: readonly string[]): FieldLibrary[] {
+  return [...new Set(formats.flatMap((name) => formatterLibraries[name as FormatterName] ?? []))];
+}
+
 /** Starts the downloads of the libraries these `ui:format` names need; a failure is for the form to say. */
 export function loadLibrariesFor(formats: readonly string[]): void {
-  for (const name of formats) formatterLibraries[name as FormatterName]?.load().catch(() => undefined);
+  for (const library of librariesFor(formats)) library.load().catch(() => undefined);
 }

@@ -16,12 +16,10 @@ export type { FormData, SchemaFormProps } from './SchemaFormProps';
 // with the schema's precompiled validator and the engine's rules (src/forms/LoadedSchemaForm.tsx). A form its files
 // cannot draw (a widget the theme lacks, no validators) is a config problem the screen names, found before rjsf
 // would fail halfway through drawing it. See docs/adr/0004-forms-rjsf.md.
-const NO_UI = {};
-
 export function SchemaForm(props: SchemaFormProps) {
   useFormValidators(props.formId);
   const def = formRegistry[props.formId];
-  const librariesIn = useFieldLibraries(def?.uiSchema ?? NO_UI);
+  const librariesIn = useFieldLibraries(props.formId);
   // A walk over one small UI schema; this component draws again only when its screen does, never per keystroke.
   const problem = formConfigProblem(props.formId, formRegistry, vocabulary);
   if (problem) throw new ScreenConfigError(problem);

@@ -36,7 +36,6 @@ export interface ScreenFormProps {
 }
 
 const SELF_SUBMIT_EVENT = 'complete';
-const NO_UI = {};
 
 // A flow screen's form: the schema the screen names, narrowed to what the server asks for when its UI schema says
 // `ui:askedBy: inquiries`, prefilled from the data-inquiry list, and sent through the engine as the screen's
@@ -47,7 +46,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   useFormValidators(formId);
   const def = formRegistry[formId];
   // Before the prefill below is formatted with them (SchemaForm waits for them too, for forms drawn without a screen).
-  const librariesIn = useFieldLibraries(def?.uiSchema ?? NO_UI);
+  const librariesIn = useFieldLibraries(formId);
   // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem): a
   // walk over one small UI schema, and this screen draws again only when its state does, never per keystroke.
   const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);

@@ -1,18 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { FieldLibrary } from '../../engine/fields/FieldLibrary';
-import { formatterLibraries } from '../../engine/fields/libraries';
-import type { FormatterName } from '../../engine/fields/registry';
-import type { UiSchema } from '../../engine/forms/FormDefinition';
+import formFormats from 'virtual:form-formats';
+import { formatterLibraries, librariesFor } from '../../engine/fields/libraries';
 import { FormChunkError } from './FormChunkError';
-
-/** The libraries a UI schema's `ui:format` names need (engine/fields/libraries.ts). */
-export function librariesOf(uiSchema: UiSchema): FieldLibrary[] {
-  const named = Object.values(uiSchema).map((field) => (field && typeof field === 'object' ? (field as Record<string, unknown>)['ui:format'] : undefined));
-  return [...new Set(named)].flatMap((name) => {
-    const library = typeof name === 'string' ? formatterLibraries[name as FormatterName] : undefined;
-    return library ? [library] : [];
-  });
-}
 
 const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
 
@@ -21,12 +10,13 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 0);
 }
 
-// Whether the libraries the form's fields format with are in (the phone number's formatter is not part of the first
+// Whether the libraries the form's fields format with (its `ui:format` names, read from its UI schema by the build:
+// virtual:form-formats) are in (the phone number's formatter is not part of the first
 // screen: engine/fields/formatters/formatPhone.ts); until they are, the caller draws no form, as while the form chunk
 // downloads. A download that failed is said as the form chunk's is (a FormChunkError, thrown to the screen's
 // boundary: the network sentence and Try again, which draws this anew and so downloads again).
-export function useFieldLibraries(uiSchema: UiSchema): boolean {
-  const libraries = useMemo(() => librariesOf(uiSchema), [uiSchema]);
+export function useFieldLibraries(formId: string): boolean {
+  const libraries = useMemo(() => librariesFor(formFormats[formId] ?? []), [formId]);
   const ready = libraries.every((library) => library.ready());
   const [, arrived] = useState(0);
   const [failure, setFailure] = useState<{ cause: unknown } | null>(null);

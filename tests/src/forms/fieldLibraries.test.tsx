@@ -2,11 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLibrary, type FieldLibrary } from '../../../engine/fields/FieldLibrary';
-import { formatterLibraries } from '../../../engine/fields/libraries';
+import formats from 'virtual:form-formats';
+import { formatterLibraries, librariesFor } from '../../../engine/fields/libraries';
 import { ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
-import { librariesOf } from '../../../src/forms/useFieldLibraries';
-import { formRegistry } from '../../../src/forms/formRegistry';
 import { loadFormValidators } from '../../../src/forms/validatorChunks';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
@@ -26,9 +25,10 @@ async function withPhoneLibrary(library: FieldLibrary, run: () => Promise<void>)
 }
 
 describe("a field function's library, downloaded when a form needs it (issue 24)", () => {
-  it('finds the libraries a UI schema formats with: the phone form needs the phone one, the entry form none', () => {
-    expect(librariesOf(formRegistry.phone!.uiSchema)).toEqual([formatterLibraries.phone]);
-    expect(librariesOf(formRegistry.entry!.uiSchema)).toEqual([]);
+  it('finds the libraries a form formats with: the phone form needs the phone one, the entry form none', () => {
+    expect(librariesFor(formats.phone ?? [])).toEqual([formatterLibraries.phone]);
+    expect(librariesFor(formats.entry ?? [])).toEqual([]);
+    expect(librariesFor(['phone', 'phone', 'nosuchformat'])).toEqual([formatterLibraries.phone]);
   });
 
   it("asks for a form's libraries with its validators (what the boot and a screen ask for first), and only that form's", async () => {
