@@ -4,7 +4,8 @@
 // (bench/floor-bare: React and three controlled inputs), and into the same floor given as many fields as the app's
 // form holds (the browser's autofill reads the whole form on each keystroke, a cost that grows with the fields and is
 // not the app's), in turns with the app (app, floor, floor with the app's fields, app...), each on a fresh page and
-// link, so the app's figure reads against what a bare React page scores on this machine in the same minutes. Figures only: it never passes or fails a budget. It exits 1 only when it cannot run.
+// link, so the app's figure reads against what a bare React page scores on this machine in the same minutes.
+// Figures only: it never passes or fails a budget. It exits 1 only when it cannot run.
 // BENCH_URL=<entry form URL> measures an app that is already running instead (each run opens that same URL; no
 // floor).
 import { resolve } from 'node:path';
@@ -230,7 +231,7 @@ export async function benchKeys(resources: Resources): Promise<void> {
     targets.push({ name: 'floor', open: () => freshLink(floorUrl, FIXTURE), box: byName, runs: [] });
     // As many fields as the app's form held in its first run (the app runs first in every round).
     const appFields = () => targets[0]?.runs[0]?.fields ?? 0;
-    targets.push({ name: 'floor, app\'s fields', open: async () => `${await freshLink(floorUrl, FIXTURE)}?fields=${appFields()}`, box: byName, runs: [] });
+    targets.push({ name: "floor (app's fields)", open: async () => `${await freshLink(floorUrl, FIXTURE)}?fields=${appFields()}`, box: byName, runs: [] });
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   resources.browser = browser;

@@ -1,8 +1,8 @@
-import type { Plugin } from 'vite';
-import { jsonModule } from './jsonModule';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { loadFlows } from '../lib/loadFlows';
 import { root } from '../lib/root';
+import { jsonModule } from './jsonModule';
 
 const ID = 'virtual:link-route';
 
