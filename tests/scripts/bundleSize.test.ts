@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, overBudget, overPaintBudget, type Manifest } from '../../scripts/bundle-size';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, type Manifest } from '../../scripts/bundle-size';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -95,5 +96,37 @@ describe('bundle-size', () => {
     expect(overBudget(report, { gzipBytes: 1300 })).toBe(
       'the first screen loads 1.4 kB of JS (gzip), over its budget of 1.3 kB by 0.1 kB (scripts/bundle-size.ts FIRST_SCREEN_BUDGET says why)',
     );
+  });
+  // The build as it is made now (issue 36): the painter has no chunk of its own; it is grouped with the modules only it
+  // needs into 'first-paint', which the entry imports (scripts/vite/firstPaintChunk.ts). npm run build failed on it.
+  it('measures the painter by the chunk that carries it when it has no manifest key of its own, and names a module no chunk carries', () => {
+    const built: Manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_first-paint-p.js'], dynamicImports: ['src/main.tsx', 'virtual:first-paint/en'] },
+      '_first-paint-p.js': { file: 'assets/first-paint-p.js' },
+      'virtual:first-paint/en': { file: 'assets/en-c.js', isDynamicEntry: true },
+      'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_first-paint-p.js', 'index.html'] },
+      'virtual:content/en': { file: 'assets/en-w.js', isDynamicEntry: true },
+      'src/forms/ScreenForm.tsx': { file: 'assets/ScreenForm-f.js', src: 'src/forms/ScreenForm.tsx', isDynamicEntry: true },
+      'engine/generated/forms/entry.validators.js': { file: 'assets/entry.validators-v.js', isDynamicEntry: true },
+    };
+    const bytes: Record<string, number> = { 'assets/index-a.js': 5, 'assets/first-paint-p.js': 18, 'assets/en-c.js': 3, 'assets/main-m.js': 100, 'assets/en-w.js': 11, 'assets/ScreenForm-f.js': 70, 'assets/entry.validators-v.js': 4 };
+    const size = (file: string) => ({ file, raw: bytes[file]! * 3, gzip: bytes[file]! });
+    const painted = (file: string) => (file === 'assets/first-paint-p.js' ? ['../../src/firstPaint/paintForm.ts', '../../src/firstPaint/paintFirstScreen.ts'] : []);
+    const flow = 'entry: entry\nscreens:\n  entry:\n    form: entry\n';
+    const { missing, report } = measureBuild(built, flow, size, painted);
+    expect(missing).toEqual([]);
+    expect(report.firstPaint.js.files.map((f) => f.file)).toEqual(['assets/en-c.js', 'assets/first-paint-p.js', 'assets/index-a.js']);
+    expect(report.firstScreen.js.gzip).toBe(5 + 18 + 3 + 100 + 11 + 70 + 4);
+    // A painter no chunk carries (renamed, or tree-shaken away) still fails the build by name.
+    expect(measureBuild(built, flow, size, () => []).missing).toEqual(['src/firstPaint/paintFirstScreen.ts']);
+  });
+});
+
+describe('npm test', () => {
+  // README gives npm run build for a deploy: a build that fails (a budget, a missing chunk) must fail CI too.
+  it('runs the production build, budgets and all, before the other checks', () => {
+    const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.build).toContain('tsx scripts/bundle-size.ts');
+    expect(scripts.test!.split(' && ')).toContain('npm run build');
   });
 });
