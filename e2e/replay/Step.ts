@@ -17,7 +17,7 @@ export type FaultStatus = 408 | 429 | 500 | 502 | 503 | 504;
  * aims it at one call ('PATCH /loanapplications': a method and a path part after /api); `times` fails that many
  * calls in a row.
  */
-export type Fault = ({ offline: number } | { drop: 'after' | 'before' } | { status: FaultStatus; retryAfter?: number } | { stall: number })
+export type Fault = ({ offline: number } | { drop: 'after' | 'before' } | { status: FaultStatus; retryAfter?: number; message?: string } | { stall: number })
   & { on?: string; times?: number };
 
 export type StepAction =

@@ -5,7 +5,7 @@ import { CALL_METHODS, callMatch, FAULT_DROPS, FAULT_KINDS, FAULT_SECONDS, FAULT
 /** Where a fault step's `fault:` is: the fixture (fixtures/x.yaml), its text and the key path of `fault:` in it. */
 export interface FaultPlace { file: string; text: string; path: readonly (string | number)[] }
 
-const AIMS = ['on', 'times', 'retryAfter'];
+const AIMS = ['on', 'times', 'retryAfter', 'message'];
 const KINDS: readonly string[] = FAULT_KINDS;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const within = (v: unknown, range: { min: number; max: number }) => typeof v === 'number' && Number.isFinite(v) && v >= range.min && v <= range.max;
@@ -31,7 +31,7 @@ export function checkFault(fault: unknown, place: FaultPlace, calls?: readonly s
   const misspelt = kinds.length === 0 ? unknown.find((k) => closestText(k, KINDS) !== undefined) : undefined;
   for (const k of unknown) {
     if (k === misspelt) at(k, `fault kind "${k}" is not a fault: ${KINDS.join(', ')}${didYouMean(k, KINDS)}`);
-    else at(k, `unknown fault key "${k}"${didYouMean(k, [...KINDS, ...AIMS])}: a fault is one of ${KINDS.join(', ')}, with on, times and retryAfter`);
+    else at(k, `unknown fault key "${k}"${didYouMean(k, [...KINDS, ...AIMS])}: a fault is one of ${KINDS.join(', ')}, with on, times, retryAfter and message`);
   }
   if (kinds.length === 0 && misspelt === undefined) at('', `a fault needs its kind: offline (seconds), drop (after or before), status (${FAULT_STATUSES.join(', ')}) or stall (seconds), such as ${SHAPES}`);
   if (kinds.length > 1) at(kinds[1] as string, `a fault has one kind, found ${kinds.join(' and ')}: make each its own fault step`);
@@ -46,6 +46,10 @@ export function checkFault(fault: unknown, place: FaultPlace, calls?: readonly s
     const statusKnown = (FAULT_STATUSES as readonly unknown[]).includes(v);
     if (kind !== undefined && (kind !== 'status' || (statusKnown && !RETRY_AFTER_WITH.includes(v as number)))) at('retryAfter', `retryAfter goes with status ${RETRY_AFTER_WITH.join(' or ')} (the seconds of its Retry-After header)`);
     else if (!wholeWithin(fault.retryAfter, RETRY_AFTER_SECONDS)) at('retryAfter', `fault retryAfter takes whole seconds from ${RETRY_AFTER_SECONDS.min} to ${RETRY_AFTER_SECONDS.max}, not ${shown(fault.retryAfter)}`);
+  }
+  if ('message' in fault) {
+    if (kind !== undefined && kind !== 'status') at('message', 'message goes with status (the JSON body {"message": ...} a gateway sends with it)');
+    else if (typeof fault.message !== 'string' || fault.message.trim() === '' || fault.message.length > 200) at('message', `fault message takes the text of the gateway's {"message": ...}, 1 to 200 characters, not ${shown(fault.message)}`);
   }
   if ('times' in fault) {
     if (kind === 'offline') at('times', 'times goes with drop, status or stall: offline fails every call for its seconds');

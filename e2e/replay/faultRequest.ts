@@ -23,6 +23,7 @@ export interface SandboxFault {
   kind: 'status' | 'drop' | 'stall';
   status?: number;
   retryAfter?: number;
+  message?: string;
   when?: 'after' | 'before';
   seconds?: number;
   times?: number;
@@ -44,7 +45,12 @@ export function callMatch(on: string): CallMatch | null {
 export function faultRequest(fault: Fault): SandboxFault | null {
   const match = fault.on === undefined ? null : callMatch(fault.on);
   const aimed = { ...(fault.times !== undefined ? { times: fault.times } : {}), ...(match ? { match } : {}) };
-  if ('status' in fault) return { kind: 'status', status: fault.status, ...(fault.retryAfter !== undefined ? { retryAfter: fault.retryAfter } : {}), ...aimed };
+  if ('status' in fault) {
+    return {
+      kind: 'status', status: fault.status, ...(fault.retryAfter !== undefined ? { retryAfter: fault.retryAfter } : {}),
+      ...(fault.message !== undefined ? { message: fault.message } : {}), ...aimed,
+    };
+  }
   if ('drop' in fault) return { kind: 'drop', when: fault.drop, ...aimed };
   if ('stall' in fault) return { kind: 'stall', seconds: fault.stall, ...aimed };
   return null;

@@ -5,8 +5,8 @@ export const API_ERROR_KINDS = [
   'field', 'screen', 'network', 'expired', 'lockout', 'inactivity', 'general', 'cancelled', 'malformed', 'jobTimeout', 'missingToken',
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
-// 'network': the call did not get through (no answer, a timeout, a gateway's 502/503/504/429/408 with no message of
-// the lender's), even after the client's retries. The borrower stays on their step with what they typed.
+// 'network': the call did not get through (no answer, a timeout, a 502/503/504/429/408 with no message of the
+// lender's), even after the client's retries (a 502/503/504 with a message is retried too, then read as one). The borrower stays on their step with what they typed.
 
 export interface ApiError {
   kind: ApiErrorKind;

@@ -8,7 +8,7 @@ import { decodeToken } from './decodeToken';
 import type { ErrorRule } from './ErrorRule';
 import { createRequestKeys, requestIdentity } from './createRequestKeys';
 import { failureToApiError } from './failureToApiError';
-import { lenderSpoke } from './lenderSpoke';
+import { lenderAnswered } from './lenderAnswered';
 import { pollJob } from './pollJob';
 import { readReply, type Reply } from './readReply';
 import { redactPath } from './redactPath';
@@ -149,8 +149,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             const asked = error instanceof HTTPError ? retryAfterMs(error.response.status, error.response.headers.get('Retry-After'), now(), policy) : null;
             planned = retryDelay(retryCount, policy, random);
             if (now() - started + (asked ?? planned) > policy.retryWindowMs) return false;
-            // A failure the lender explains is its answer, not the network's: never retried.
-            if (error instanceof HTTPError && lenderSpoke(await readReply(error.response.clone()))) return false;
+            // A failure the lender explains is its answer, not the network's: never retried. A gateway's 502/503/504
+            // is retried whatever its body; its words are read only once the retries are spent.
+            if (error instanceof HTTPError && lenderAnswered(await readReply(error.response.clone()), policy.statuses)) return false;
             return undefined;
           },
         },
@@ -179,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (callOptions.signal?.aborted === true) return err({ kind: 'cancelled' });
     // The lender answered this request: the same request again is a new action with a new key. A gateway's failure
     // keeps the key for the borrower's try again.
-    if (identity !== null && (!policy.statuses.includes(reply.status) || lenderSpoke(reply))) keys.answered(identity);
+    if (identity !== null && lenderAnswered(reply, policy.statuses)) keys.answered(identity);
     emit({ type: 'response', method, path: redactPath(path), status: reply.status });
     return ok({ ...reply, ...(decoded ? { decoded } : {}) });
   };

@@ -33,6 +33,12 @@ export const RETRY_POLICY: RetryPolicy = {
 /** Statuses whose answer, even after the retries, is the network's failure and not the lender's message. */
 export const TRANSPORT_STATUSES: readonly number[] = [408, 429, 502, 503, 504];
 
+/**
+ * Statuses a gateway or load balancer sends itself when the lender is away: retried whatever their body, since a
+ * gateway's JSON ({"message": "Service Unavailable"}) reads like the lender's own words (docs/adr/0007).
+ */
+export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
+
 // The wait before retry `attempt` (1-based): exponential backoff with "equal jitter" (half fixed, half random), so
 // a thousand phones that lost the same server do not come back in step, and none retries without waiting.
 export function retryDelay(attempt: number, policy: RetryPolicy = RETRY_POLICY, random: () => number = Math.random): number {

@@ -24,6 +24,7 @@ describe('checkFixtureSteps: fault steps, one line per mistake with the allowed 
       '  - fault: { drop: before }',
       '  - fault: { status: 503, retryAfter: 2, times: 3, on: GET /loanapplications }',
       '  - fault: { status: 500, on: PATCH }',
+      '  - fault: { status: 503, retryAfter: 1, message: Service Unavailable, on: PATCH /loanapplications }',
       '  - fault: { stall: 20, on: /zip }',
       '  - click: APPLY',
       "    expect: { path: '/{token}', values: { First name: Ana, Last 4 of SSN: '1111' } }",
@@ -63,6 +64,16 @@ describe('checkFixtureSteps: fault steps, one line per mistake with the allowed 
     ]);
   });
 
+  it('keeps message to a status fault, as a short text', () => {
+    expect(check([
+      '  - fault: { drop: after, message: Bad Gateway }',
+      '  - fault: { status: 503, message: 503 }',
+    ])).toEqual([
+      'fixtures/qa-x.yaml:4:27: message goes with status (the JSON body {"message": ...} a gateway sends with it)',
+      'fixtures/qa-x.yaml:5:27: fault message takes the text of the gateway\'s {"message": ...}, 1 to 200 characters, not 503',
+    ]);
+  });
+
   it('says a fault without a kind, with two, or that is not a mapping', () => {
     expect(check([
       '  - fault: { on: GET }',
@@ -73,7 +84,7 @@ describe('checkFixtureSteps: fault steps, one line per mistake with the allowed 
       expect.stringMatching(/^fixtures\/qa-x\.yaml:4:5: a fault needs its kind: offline \(seconds\), drop \(after or before\), status \(408, .*\) or stall \(seconds\)/),
       'fixtures/qa-x.yaml:5:27: a fault has one kind, found status and drop: make each its own fault step',
       'fixtures/qa-x.yaml:6:5: fault takes a mapping: { status: 503 }, { drop: after }, { stall: 20 } or { offline: 5 }, with on: and times: to aim it',
-      'fixtures/qa-x.yaml:7:27: unknown fault key "when": a fault is one of offline, drop, status, stall, with on, times and retryAfter',
+      'fixtures/qa-x.yaml:7:27: unknown fault key "when": a fault is one of offline, drop, status, stall, with on, times, retryAfter and message',
     ]);
   });
 

@@ -6,6 +6,8 @@ describe('faultRequest: a fault step as the sandbox control API takes it', () =>
   it('sends a status with its Retry-After, a drop with its moment, a stall with its seconds, each aimed and counted', () => {
     expect(faultRequest({ status: 503, retryAfter: 2, on: 'PATCH /loanapplications', times: 3 }))
       .toEqual({ kind: 'status', status: 503, retryAfter: 2, times: 3, match: { method: 'PATCH', path: '/loanapplications' } });
+    expect(faultRequest({ status: 503, retryAfter: 1, message: 'Service Unavailable', on: 'PATCH' }))
+      .toEqual({ kind: 'status', status: 503, retryAfter: 1, message: 'Service Unavailable', match: { method: 'PATCH' } });
     expect(faultRequest({ drop: 'after', on: 'patch /offers/' })).toEqual({ kind: 'drop', when: 'after', match: { method: 'PATCH', path: '/offers/' } });
     expect(faultRequest({ drop: 'before' })).toEqual({ kind: 'drop', when: 'before' });
     expect(faultRequest({ stall: 20, on: '/zip' })).toEqual({ kind: 'stall', seconds: 20, match: { path: '/zip' } });

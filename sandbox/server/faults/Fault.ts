@@ -22,7 +22,7 @@ export type FaultSpec = {
   token?: string;
   loanApplicationId?: string;
 } & (
-  | { kind: 'status'; status: number; retryAfter?: number; times: number }
+  | { kind: 'status'; status: number; retryAfter?: number; message?: string; times: number }
   | { kind: 'drop'; when: 'after' | 'before'; times: number }
   | { kind: 'stall'; seconds: number; times: number }
   | { kind: 'offline'; seconds: number }

@@ -64,8 +64,10 @@ export function faultHooks(app: FastifyInstance, queue: FaultQueue): void {
     if (fault.kind === 'drop') dropAnswer.add(request);
     else if (fault.kind === 'stall') await hold(request, fault.seconds * 1000);
     else {
-      // A gateway's answer: plain text, no server message (the app must not read one into it).
+      // A gateway's answer: plain text, no server message (the app must not read one into it); or, with `message`,
+      // the JSON an API gateway sends ({"message": "Service Unavailable"}), which reads like a server message.
       if (fault.retryAfter !== undefined) reply.header('Retry-After', String(fault.retryAfter));
+      if (fault.message !== undefined) return reply.code(fault.status).type('application/json; charset=utf-8').send(JSON.stringify({ message: fault.message }));
       return reply.code(fault.status).type('text/plain; charset=utf-8').send(`${STATUS_CODES[fault.status] ?? 'Error'} (sandbox fault)`);
     }
   });

@@ -4,7 +4,7 @@ import { FAULT_KINDS, MAX_FAULT_SECONDS, type FaultKind, type FaultMatch, type F
 
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 const FIELDS: Record<FaultKind, readonly string[]> = {
-  status: ['status', 'retryAfter', 'times'],
+  status: ['status', 'retryAfter', 'message', 'times'],
   drop: ['when', 'times'],
   stall: ['seconds', 'times'],
   offline: ['seconds'],
@@ -98,7 +98,11 @@ export function parseFault(body: unknown): FaultSpec {
         refuse('retryAfter', `retryAfter goes only with status ${RETRY_AFTER_STATUSES.join(' or ')} (this fault is ${String(status)})`);
       }
       const retryAfter = input.retryAfter === undefined ? undefined : wholeNumber(input, 'retryAfter', MAX_FAULT_SECONDS, 'a whole number of seconds');
-      return { kind: 'status', status: status as number, ...(retryAfter !== undefined ? { retryAfter } : {}), times: times(), ...scope };
+      // A JSON body {"message": ...}, as an API gateway sends with its own 502/503/504 (or the lender with a 500).
+      const message = input.message === undefined ? undefined : text(input.message, 'message', 'e.g. "Service Unavailable"');
+      return {
+        kind: 'status', status: status as number, ...(retryAfter !== undefined ? { retryAfter } : {}), ...(message !== undefined ? { message } : {}), times: times(), ...scope,
+      };
     }
     case 'drop': {
       const when = input.when ?? 'after';

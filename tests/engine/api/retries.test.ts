@@ -75,14 +75,38 @@ describe('the client retries what is safe', () => {
     expect(keys[2 * perCall]).not.toBe(keys[0]);
   });
 
-  it('never retries what the lender answered in its own words, even a 429 or 503', async () => {
+  it('never retries what the lender answered in its own words on a 429 or a 500', async () => {
     const { client, sent } = setup(() => json(429, { errorMessage: 'Too many codes requested. Try again in 20 seconds.' }));
     const result = await client.patch('loanapplications/L1', { newPinRequested: true });
     expect(result).toMatchObject({ ok: false, error: { kind: 'screen', status: 429 } });
     expect(sent).toHaveLength(1);
-    const down = setup(() => json(503, { errorMessage: 'Scheduled maintenance until 3 AM' }));
-    expect(await down.client.get('loanapplications/L1')).toMatchObject({ ok: false, error: { kind: 'general', message: 'Scheduled maintenance until 3 AM' } });
-    expect(down.sent).toHaveLength(1);
+    // Spec section 8: a 500's message is the lender's, read by flows/errors.yaml at once.
+    const broken = setup(() => json(500, { message: 'Loan application not found' }));
+    expect(await broken.client.get('loanapplications/L1')).toMatchObject({ ok: false, error: { kind: 'expired', message: 'Loan application not found', status: 500 } });
+    expect(broken.sent).toHaveLength(1);
+  });
+
+  it('retries a gateway\'s 503 with a JSON body and Retry-After: 1, waiting the second it asked for, with the same key', async () => {
+    vi.useFakeTimers();
+    const busy = () => new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json', 'Retry-After': '1' } });
+    const { client, sent, stamps } = setup((_r, i) => (i === 0 ? busy() : json(200, { status: 'OFFER_AVAILABLE' })));
+    const { value } = await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
+    expect(value).toEqual({ ok: true, value: { status: 'OFFER_AVAILABLE' } });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(1_000);
+    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeLessThan(1_100);
+  });
+
+  it.each([502, 503, 504])('retries a %i whatever its body, and shows its words only once the retries are spent, the key kept', async (status) => {
+    vi.useFakeTimers();
+    const { client, sent } = setup(() => json(status, { errorMessage: 'Scheduled maintenance until 3 AM' }));
+    const { value } = await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
+    expect(value).toMatchObject({ ok: false, error: { kind: 'general', message: 'Scheduled maintenance until 3 AM', status } });
+    expect(sent).toHaveLength(RETRY_POLICY.limit + 1);
+    // The lender may never have seen the call: the borrower's own try again is the same action.
+    await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
+    expect(new Set(sent.map((r) => r.headers.get('Idempotency-Key'))).size).toBe(1);
   });
 
   it('honours Retry-After (2 s) instead of its own backoff', async () => {

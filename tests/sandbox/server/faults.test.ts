@@ -65,6 +65,16 @@ describe('sandbox faults', () => {
     expect((await b.read()).firstName).toBe('Eve');
   });
 
+  it('status: with a message, a gateway\'s JSON body {"message": ...} and its Retry-After, before the handler', async () => {
+    const { send, fault, borrower } = await sandbox();
+    const b = await borrower();
+    await fault({ kind: 'status', status: 503, retryAfter: 1, message: 'Service Unavailable' });
+    const answer = (await send('PATCH', b.url, { token: b.token, body: { firstName: 'Eve' } })) as Seen;
+    expect([answer.status, answer.headers.get('retry-after'), JSON.parse(answer.text)]).toEqual([503, '1', { message: 'Service Unavailable' }]);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await b.read()).firstName).toBeNull();
+  });
+
   it('status: a fault for 2 calls answers 2 calls, then the third is served', async () => {
     const { send, fault, borrower } = await sandbox();
     const b = await borrower();

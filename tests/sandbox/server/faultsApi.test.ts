@@ -35,6 +35,8 @@ describe('faults control API', () => {
     [{ kind: 'status', status: 418 }, 'status 418 is not a fault status (one of 408, 429, 500, 502, 503, 504)'],
     [{ kind: 'status', status: 500, retryAfter: 2 }, 'retryAfter goes only with status 429 or 503 (this fault is 500)'],
     [{ kind: 'status', status: 503, retryAfter: 0 }, 'retryAfter 0 is out of range (a whole number of seconds from 1 to 120)'],
+    [{ kind: 'status', status: 503, message: '' }, 'message must be a non-empty string of at most 200 characters (e.g. "Service Unavailable")'],
+    [{ kind: 'drop', message: 'Bad Gateway' }, 'message does not apply to a drop fault (its fields: kind, match, token, loanApplicationId, when, times)'],
     [{ kind: 'status', status: 503, times: 0 }, 'times 0 is out of range (a whole number of calls from 1 to 20)'],
     [{ kind: 'drop', times: 21 }, 'times 21 is out of range (a whole number of calls from 1 to 20)'],
     [{ kind: 'drop', times: '2' }, 'times "2" is out of range (a whole number of calls from 1 to 20)'],
