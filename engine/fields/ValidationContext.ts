@@ -9,4 +9,6 @@ export interface ValidationContext {
   vertical?: string;
   /** Upper bound for a requested amount in whole dollars (the prequalified maximum). */
   maxAmount?: number;
+  /** The form's answers as they stand, for a rule that reads another field (minimumAge reads stateCode). */
+  answers?: Readonly<Record<string, unknown>>;
 }

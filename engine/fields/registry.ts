@@ -34,8 +34,10 @@ import { splitDob } from './parsers/splitDob';
 import { validateAddressSecondary } from './validators/validateAddressSecondary';
 import { validateCompletionDate } from './validators/validateCompletionDate';
 import { validateDobRange } from './validators/validateDobRange';
+import { validateMinimumAge } from './validators/validateMinimumAge';
 import { validateEmailDomain } from './validators/validateEmailDomain';
 import { validateRequestedAmount } from './validators/validateRequestedAmount';
+import { validateRoutingNumber } from './validators/validateRoutingNumber';
 import { validateSafeText } from './validators/validateSafeText';
 
 /** As-you-type filters: string in, allowed string out. */
@@ -107,6 +109,10 @@ export const parsers = {
 export const validators = {
   /** A real calendar date, not in the future and less than 120 years ago (the value is { dobMonth, dobDay, dobYear }). */
   dobRange: validateDobRange,
+  /** Old enough to apply in the borrower's state (schemas/forms/config/minimumAge.json; the form's stateCode, else 18). */
+  minimumAge: validateMinimumAge,
+  /** A routing number whose ABA checksum holds (3-7-1 weights). */
+  abaRouting: validateRoutingNumber,
   /** The address ends in a top-level domain that exists ("name@gmail.con" is caught before the lender sees it). */
   emailDomain: validateEmailDomain,
   /** Confirm later: not in the past (wording by vertical), and before the offer expires. */

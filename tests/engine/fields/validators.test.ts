@@ -36,6 +36,30 @@ describe('dobRange: a real date, not in the future, under 120 years (today is 11
   ]);
 });
 
+describe('minimumAge: old enough to apply in the state the form names (today is 11/21/2026)', () => {
+  const dob = (dobMonth: string, dobDay: string, dobYear: string) => ({ dobMonth, dobDay, dobYear });
+  const inState = (stateCode: string): ValidationContext => ({ today, answers: { stateCode } });
+  // Without a state (the prequal journey's entry form) and in most states: 18, the birthday itself counting.
+  table('minimumAge', [[dob('11', '21', '2008'), null], [dob('11', '22', '2008'), 'tooYoungToApply'], [dob('01', '01', '1990'), null]]);
+  table('minimumAge', [[dob('11', '21', '2008'), null], [dob('11', '22', '2008'), 'tooYoungToApply']], inState('IL'));
+  // Alabama and Nebraska: 19; Mississippi: 21 (schemas/forms/config/minimumAge.json).
+  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply'], [dob('11', '21', '2008'), 'tooYoungToApply']], inState('AL'));
+  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply']], inState('ne'));
+  table('minimumAge', [[dob('11', '21', '2005'), null], [dob('11', '22', '2005'), 'tooYoungToApply'], [dob('06', '01', '2006'), 'tooYoungToApply']], inState('MS'));
+
+  it('names the age the borrower must be, for the message', () => {
+    expect(validators.minimumAge(dob('01', '01', '2007'), inState('MS'))).toEqual({ code: 'tooYoungToApply', params: { age: '21' } });
+    expect(validators.minimumAge(dob('01', '01', '2010'), { today })).toEqual({ code: 'tooYoungToApply', params: { age: '18' } });
+  });
+});
+
+describe('abaRouting: the ABA checksum of a 9-digit routing number (3-7-1 weights)', () => {
+  table('abaRouting', [
+    ['021000021', null], ['011000015', null], ['121000358', null], ['026009593', null],
+    ['123456789', 'routingNumberChecksum'], ['021000022', 'routingNumberChecksum'], ['120000021', 'routingNumberChecksum'],
+  ]);
+});
+
 describe('completionDate (today 11/21/2026, offer expires 12/15/2026)', () => {
   const withOffer: ValidationContext = { today, offerExpiration: '2026-12-15', vertical: 'HS' };
   table('completionDate', [
