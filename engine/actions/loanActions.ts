@@ -81,8 +81,11 @@ export const loanActions = {
     return ok({ state: signed.value.state, data: docs.ok ? { documents: docs.value } : {} });
   },
   linkBank: async (deps, { state, input }) => {
+    // Spec section 8: "Loan application not specified to link bank" is for a missing application; a missing offer is
+    // "offer not specified", as for the other offer calls.
+    if (!state.loanApplicationId) return localError('loanApplicationNotSpecifiedForBankLink');
     const offerId = offerOf(state, input);
-    if (!offerId) return localError('loanApplicationNotSpecifiedForBankLink');
+    if (!offerId) return localError('offerNotSpecified');
     const r = await deps.api.post(`${app(state)}/paymentaccounts`, {
       plaidToken: input.plaidToken, offerId, accounts: input.accounts, institution: input.institution,
       ...(str(input.autoPaymentsDecision) ? { autoPaymentsDecision: input.autoPaymentsDecision } : {}),
