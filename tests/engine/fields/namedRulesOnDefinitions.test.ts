@@ -53,3 +53,17 @@ describe('definitions/dob.json: old enough to apply, in both journeys', () => {
     expect(said('IL', dob('01', '01', '2008'))).toBeNull();
   });
 });
+
+describe('definitions/personName.json: at least 2 characters (prequal spec, shared validators)', () => {
+  it.each(['entry', 'prequal_entry'])('%s: takes "J." and "Lu", refuses "J" and ".." with "Two letters minimum"', async (form) => {
+    const def = await loadForm(form);
+    const said = (firstName: string) => formIssues(def, { firstName }, { today: TODAY }).firstName?.code ?? null;
+    expect(said('J.')).toBeNull();
+    expect(said('Lu')).toBeNull();
+    expect(said("O'")).toBeNull();
+    expect(said('J')).toBe('twoLettersMinimum');
+    expect(said('..')).toBe('twoLettersMinimum');
+    expect(said('J ')).toBe('twoLettersMinimum');
+    expect(en.twoLettersMinimum).toBe('Two letters minimum');
+  });
+});

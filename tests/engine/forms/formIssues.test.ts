@@ -76,7 +76,7 @@ describe('each field rule, value by value, now said by the schema', () => {
   const code = (form: string, field: string, value: unknown) =>
     formIssues(forms[form]!, value === '' ? {} : { [field]: value }, { today: TODAY }, { required: [field] })[field]?.code ?? null;
   const rows: Array<[form: string, field: string, value: unknown, expected: string | null]> = [
-    ['entry', 'firstName', '', 'enterFirstName'], ['entry', 'firstName', 'A', 'twoLettersMinimum'], ['entry', 'firstName', 'J.', 'twoLettersMinimum'],
+    ['entry', 'firstName', '', 'enterFirstName'], ['entry', 'firstName', 'A', 'twoLettersMinimum'], ['entry', 'firstName', '..', 'twoLettersMinimum'], ['entry', 'firstName', 'J.', null],
     ['entry', 'firstName', 'Al', null], ['entry', 'firstName', "O'Neil", null], ['entry', 'firstName', 'José', null], ['entry', 'firstName', 'R2D2', 'nameInvalidCharacters'],
     ['entry', 'lastName', '', 'enterLastName'], ['entry', 'lastName', 'B', 'twoLettersMinimum'], ['entry', 'lastName', 'Smith-Jones', null],
     ['entry', 'zip', '', 'enterZip'], ['entry', 'zip', '9410', 'zipMustBe5Digits'], ['entry', 'zip', '94107', null], ['entry', 'zip', '941071', 'zipMustBe5Digits'],
