@@ -73,13 +73,15 @@ export const queries = {
     return ok({ valid: Boolean(state), state });
   },
   /**
-   * Up to 7 suggestions; a quota failure (402) or any other failure gives none. The search text (the start of the
+   * Up to 7 suggestions from the endpoint the host provides (schemas/api/openapi.yaml autocompleteAddress); a quota
+   * failure (402) or any other failure gives none, and null says the host has no such endpoint (404, 405, 501, or a
+   * page that is not JSON: a static host's fallback), so the field stops asking. The search text (the start of the
    * borrower's address) goes in the query string because the address service's contract is a GET with `search`
    * (section 7); it goes nowhere else: not to analytics, not to storage, and the sandbox stand-in logs nothing.
    */
-  addressSuggestions: async (deps: ActionDeps, search: string): Promise<AddressSuggestion[]> => {
+  addressSuggestions: async (deps: ActionDeps, search: string): Promise<AddressSuggestion[] | null> => {
     const r = await deps.api.get('autocomplete', { searchParams: { search, max_results: 7 } });
-    if (!r.ok) return [];
+    if (!r.ok) return r.error.kind === 'malformed' || [404, 405, 501].includes(r.error.status ?? 0) ? null : [];
     const checked = contractValidators.AddressSuggestions(r.value);
     return checked.ok ? ((checked.value as { suggestions?: AddressSuggestion[] }).suggestions ?? []).slice(0, 7) : [];
   },

@@ -6,7 +6,7 @@ import { MAX_SUGGESTIONS, searchAddresses } from './searchAddresses';
 /** Typing this (or sending X-Sandbox-Quota: exceeded) makes the stand-in answer 402, the quota failure. */
 export const QUOTA_SEARCH = 'quota';
 
-// Stand-in for the external address-autocomplete service, with its query parameters (search, max_results, key)
+// Stand-in for the external address-autocomplete service, with its query parameters (search, max_results; the key lives in the host's proxy)
 // and its quota failure (HTTP 402), so the address field's suggestions and error path work offline. The search text
 // is the start of a borrower's address: it is never logged or kept (Fastify's logger is off; nothing here prints).
 export async function autocompleteStandin(app: FastifyInstance, _opts: { deps: StandinDeps }): Promise<void> {

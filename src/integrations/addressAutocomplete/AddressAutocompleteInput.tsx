@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
 import type { AddressSuggestion } from '../../../engine/queries/queries';
+import { addressSuggestionsOn } from './addressSuggestionsOn';
 import { formatSuggestion } from './formatSuggestion';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
@@ -42,6 +43,8 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { suggestions, loading } = useAddressSuggestions(deps, query);
+  // Without the host's suggestions endpoint the field is a plain text box: no combobox, no list, no announcement.
+  const suggesting = addressSuggestionsOn();
   const count = suggestions.length;
   const expanded = open && count > 0;
   const activeIndex = expanded && active < count ? active : -1;
@@ -94,14 +97,11 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
         id={id}
         name={name}
         type="text"
-        role="combobox"
-        autoComplete={props.autoComplete ?? 'off'}
+        {...(suggesting ? { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-expanded': expanded, 'aria-controls': listId } : {})}
+        autoComplete={props.autoComplete ?? (suggesting ? 'off' : 'address-line1')}
         maxLength={props.maxLength}
         required={props.required}
         disabled={props.disabled}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
         aria-activedescendant={activeOption ?? undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedByIds}
@@ -121,7 +121,7 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
           onBlur?.();
         }}
       />
-      <ul id={listId} role="listbox" aria-labelledby={labelledBy} className="address-suggestions" hidden={!expanded}>
+      {suggesting && <ul id={listId} role="listbox" aria-labelledby={labelledBy} className="address-suggestions" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={`${formatSuggestion(suggestion)}-${index}`}
@@ -135,8 +135,8 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
             {formatSuggestion(suggestion)}
           </li>
         ))}
-      </ul>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</div>
+      </ul>}
+      {suggesting && <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</div>}
       {showError && (
         <div id={errorId} className="field-error">
           {errorMessage}

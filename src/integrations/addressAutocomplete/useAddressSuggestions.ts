@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
 import { queries, type AddressSuggestion } from '../../../engine/queries/queries';
+import { addressSuggestionsOn, markSuggestionsMissing } from './addressSuggestionsOn';
 import { suggestionCache } from './suggestionCache';
 
 /** Section 7: suggestions are asked for 400 ms after typing stops. */
@@ -15,6 +16,7 @@ export interface AddressSuggestions {
 
 // Address suggestions for what the borrower is typing: one request per text after a 400 ms pause, answers cached
 // per text, and a quota failure (402) or any other failure simply gives no suggestions (queries.addressSuggestions).
+// Nothing is asked when the build turned suggestions off or the host turned out to have no endpoint for them.
 export function useAddressSuggestions(deps: ActionDeps, text: string): AddressSuggestions {
   const search = text.trim();
   const [answer, setAnswer] = useState<{ search: string; suggestions: AddressSuggestion[] }>({ search: '', suggestions: [] });
@@ -24,7 +26,7 @@ export function useAddressSuggestions(deps: ActionDeps, text: string): AddressSu
   });
 
   useEffect(() => {
-    if (!search) return;
+    if (!search || !addressSuggestionsOn()) return;
     const cached = suggestionCache.peek(search);
     if (cached) {
       setAnswer({ search, suggestions: cached });
@@ -32,7 +34,12 @@ export function useAddressSuggestions(deps: ActionDeps, text: string): AddressSu
     }
     let live = true;
     const timer = setTimeout(() => {
-      void suggestionCache.get(search, () => queries.addressSuggestions(latestDeps.current, search)).then((suggestions) => {
+      if (!addressSuggestionsOn()) return;
+      const ask = () => queries.addressSuggestions(latestDeps.current, search).then((found) => {
+        if (found === null) markSuggestionsMissing();
+        return found ?? [];
+      });
+      void suggestionCache.get(search, ask).then((suggestions) => {
         if (live) setAnswer({ search, suggestions });
       });
     }, SUGGESTION_DEBOUNCE_MS);
@@ -42,6 +49,6 @@ export function useAddressSuggestions(deps: ActionDeps, text: string): AddressSu
     };
   }, [search]);
 
-  if (!search) return { suggestions: [], loading: false };
+  if (!search || !addressSuggestionsOn()) return { suggestions: [], loading: false };
   return { suggestions: answer.suggestions.slice(0, 7), loading: answer.search !== search };
 }
