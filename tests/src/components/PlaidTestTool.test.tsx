@@ -84,6 +84,19 @@ describe('PlaidTestTool (/plaid)', () => {
     expect(screen.getByText(plainText(labels.linked, { institutionId: 'ins_109508', customerId: 'cust-1' }))).toBeTruthy();
   });
 
+  // Prequal spec P3.18: a registration is customerId, institutionId and itemId; the tool reads the registration list,
+  // then personal information, accounts, balance and income for the row it is asked about.
+  it('shows each registration\'s customer, institution and item, and reads each kind of bank data for that row', async () => {
+    const { calls } = await renderTool();
+    expect(calls.find((c) => c.path === 'plaid/registrationlist')).toBeTruthy();
+    for (const value of Object.values(registration)) expect(screen.getByText(value)).toBeTruthy();
+    const asked: Record<string, string> = { personalInformation: 'plaid/pi', accounts: 'plaid/account', balance: 'plaid/balance', income: 'plaid/income' };
+    for (const [button, path] of Object.entries(asked)) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons[button] })));
+      expect(calls.filter((c) => c.path === path).map((c) => c.body)).toEqual([{ customerId: 'cust-1', institutionId: 'ins_109508' }]);
+    }
+  });
+
   it('removes a registration', async () => {
     const { calls } = await renderTool();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.remove })));
