@@ -7,11 +7,11 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PLACEHOLDER } from '../../engine/content/interpolate';
 import type { ActionDeps } from '../../engine/actions/ActionTypes';
-import type { FormSchema, UiSchema } from '../../engine/forms/FormDefinition';
+import type { FormDefinition, FormSchema, UiSchema } from '../../engine/forms/FormDefinition';
+import { createFormModel } from '../../engine/forms/formModel';
+import { behavesAs } from '../../engine/forms/formRoles';
 import { FIRST_PAINT_FORM_PREFIX, HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintForm, type FirstPaintPiece } from '../../src/firstPaint/FirstPaintCopy';
-import { behavesAs } from '../../src/forms/behavesAs';
 import { SubmitButton } from '../../src/forms/SubmitButton';
-import { submitStore } from '../../src/forms/submitStore';
 import type { FormContext } from '../../src/forms/theme/FormContext';
 import { fields, templates, widgets } from '../../src/forms/theme/theme';
 import { Markdown } from '../../src/ui/Markdown';
@@ -38,14 +38,18 @@ function holed(template: string, holes: string[]): string {
   return template.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
 }
 
-function context(labels: Record<string, string>, holes: string[], shown: readonly string[] | null): FormContext {
+/** A form's definition as the build draws it: no validators (an empty form is drawn, nothing is checked). */
+const definitionOf = (schema: FormSchema, ui: UiSchema): FormDefinition => ({ id: 'firstPaint', schema, uiSchema: ui, validators: {}, rootKey: '' });
+
+function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string>, holes: string[], shown: readonly string[] | null): FormContext {
   const none = () => undefined;
+  const model = createFormModel({ def: definitionOf(schema, ui), shown: shown ?? Object.keys(schema.properties ?? {}), ctx: { today: new Date(2000, 0, 1) } });
   return {
     // A plain label is one hole: the boot fills it as the app's plainText does.
     label: (key) => (labels[key] ? `${HOLE_OPEN}${holes.push(labels[key]) - 1}${HOLE_CLOSE}` : ''),
     markdown: (key) => holed(labels[key] ?? '', holes),
     copyValues: {}, messages: {}, shown, idPrefix: FIRST_PAINT_FORM_PREFIX, zipStatus: 'unchecked', checkingText: '', today: '2000-01-01',
-    consentChecked: false, settled: new Set(), onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, deps: LOOKUPS,
+    model, onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, change: none, deps: LOOKUPS,
   };
 }
 
@@ -66,11 +70,14 @@ export function firstPaintFormOf(schema: FormSchema, ui: UiSchema): FirstPaintFo
   const uiOrder = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
   const ordered = [...uiOrder.filter((f) => order.includes(f)), ...order.filter((f) => !uiOrder.includes(f))];
   const consent = ordered.find((f) => behavesAs(ui, f, 'recordConsent'));
+  // The app's own button, drawn for a form still waiting for one field, its line a mark the boot fills.
+  const waiting = createFormModel({ def: definitionOf({ properties: { field: { type: 'string' } } }, {}), shown: ['field'], required: ['field'], ctx: { today: new Date(2000, 0, 1) } });
   const tail = renderToStaticMarkup(createElement(SubmitButton, {
-    kind: 'primary', label: LABEL_MARK, busy: false, state: submitStore({ ready: false, needsText: NEEDS_MARK }), needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
+    kind: 'primary', label: LABEL_MARK, busy: false, model: waiting, needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
+    words: { labels: { field: 'field' }, copyValues: {}, messages: { submitNeeds: NEEDS_MARK } },
   }));
   return {
-    open: draw(schema, ui, context({}, [], [])).open, order: ordered, required: schema.required ?? [],
+    open: draw(schema, ui, context(schema, ui, {}, [], [])).open, order: ordered, required: schema.required ?? [],
     askedByInquiries: ui['ui:askedBy'] === 'inquiries', ...(consent ? { consent } : {}), tail,
   };
 }
@@ -80,7 +87,7 @@ export function firstPaintRowsOf(schema: FormSchema, ui: UiSchema, labels: Recor
   const rows: Record<string, FirstPaintPiece> = {};
   for (const field of Object.keys(schema.properties ?? {})) {
     const holes: string[] = [];
-    rows[field] = { markup: draw(schema, ui, context(labels, holes, [field])).inner, holes };
+    rows[field] = { markup: draw(schema, ui, context(schema, ui, labels, holes, [field])).inner, holes };
   }
   return rows;
 }

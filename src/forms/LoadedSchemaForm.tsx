@@ -1,162 +1,147 @@
 import Form from '@rjsf/core';
-import { retrieveSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { messageFor } from '../../engine/fields/messageFor';
+import { allProperties } from '../../engine/forms/allProperties';
 import { answersFor } from '../../engine/forms/answersFor';
-import { firstScreenDrawn } from '../runtime/firstScreen';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
-import { formIssues } from '../../engine/forms/formIssues';
-import { behavesAs, fieldUiOf } from './behavesAs';
+import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
+import { firstScreenDrawn } from '../runtime/firstScreen';
 import { fixedFields } from './fixedFields';
 import { focusField } from './focusField';
-import { outsideMessages } from './outsideMessages';
 import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton } from './SubmitButton';
-import { submitReadiness } from './submitReadiness';
+import { fieldNameOf } from './theme/ids';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
-import { useFlashedMessage } from './useFlashedMessage';
 import { useFocusOnMount } from './useFocusOnMount';
 import { useLatest } from './useLatest';
 import { usePaintFirst } from './usePaintFirst';
-import { useProblemsShown } from './useProblemsShown';
-import { useRecordedConsent } from './useRecordedConsent';
-import { useRjsfHandlers, type FormMoves } from './useRjsfHandlers';
-import { useSchemaRules } from './useSchemaRules';
 import { useSubmitAttempt } from './useSubmitAttempt';
-import { useSubmitState } from './useSubmitState';
 import { useThemeContext, type ThemeActions } from './useThemeContext';
 import { useWarmRules } from './useWarmRules';
 import { useZipCheck } from './useZipCheck';
 
-/** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults on every
- * change (a third of its work per change in the profile of the entry form). */
+/** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults. */
 const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
-/** A failed submit's problems are shown on their fields and focused; without a handler rjsf would also write them
- * to the console, where nothing about a borrower's answers belongs. */
+/** Without a handler rjsf would write a failed submit's problems to the console, where no answer belongs. */
 const IGNORE_ERRORS = () => undefined;
+/** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
+export const FLASH_MS = 1500;
 
-// The form once its definition is known. rjsf keeps the data, validates it (each time a field is left, and on
-// submit) with the form's rules (useSchemaRules) and shows each problem, and the lender's messages (extraErrors), on
-// its field. It takes a text field's keystrokes only when typing pauses (theme/widgets/useTypedText.ts): re-deriving
-// its state costs more than a frame. Each keystroke reaches this component instead, in the task after its paint
-// (usePaintFirst), for what must follow it: the submit button and its line, a flashed message, the lender's message
-// going, the zip check.
-// See docs/adr/0004-forms-rjsf.md.
+/** What each field says now, as rjsf's errors by field: the model's messages in the product's words. */
+function messagesKey(model: FormModel, messages: Readonly<Record<string, string>>): string {
+  const said = Object.entries(fieldMessages(model)).map(([field, m]) => [field, m.text ?? messageFor(m, messages), m.code]);
+  return JSON.stringify(said);
+}
+
+// The form once its definition is known: one model (engine/forms/formModel.ts) holds the answers, the issues, which
+// problems show, the lender's messages and readiness; rjsf draws the fields in our theme, each widget bound to its
+// own field of the model (theme/boundToModel.tsx), and shows the model's messages as its `extraErrors` (rjsf's own
+// validation is off: the rules run once, in the model). What the model asks for comes back as effects (send,
+// focus, record the agreement, an edit the screen hears of) and is done here. See docs/adr/0004-forms-rjsf.md.
 export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition; validator: ValidatorType }) {
-  const { def, validator, labels, copyValues, messages, submit, ctx, busy = false, blocked = false } = props;
+  const { def, validator, labels, copyValues, messages, submit, busy = false, blocked = false } = props;
   const ui = def.uiSchema;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [initialData] = useState<FormData>(() => props.initial ?? {});
-  const [formData, setFormData] = useState<FormData>(initialData);
-  /** The answers as they are now, and the text typed that rjsf has not taken up yet, by field. */
-  const data = useRef(initialData);
-  const typed = useRef<FormData>({});
+  const fixed = props.shown ?? fixedFields(def.schema);
+  const [model] = useState(() => createFormModel({
+    def, ctx: props.ctx, initial: props.initial ?? {}, required: props.required ?? [], shown: fixed ?? Object.keys(allProperties(def.schema)),
+  }));
+  const { shown } = model.setup;
+  const { roles } = model;
   const formRef = useRef<Form>(null);
-  const fixed = useMemo(() => fixedFields(def.schema), [def]);
-  const shown = props.shown ?? fixed ?? Object.keys(retrieveSchema(validator, def.schema as RJSFSchema, def.schema as RJSFSchema, formData).properties ?? {});
-  const zipField = shown.find((f) => behavesAs(ui, f, 'zipCheck'));
-  const consentField = shown.find((f) => behavesAs(ui, f, 'recordConsent'));
-  const zipValue = zipField && typeof formData[zipField] === 'string' ? (formData[zipField] as string) : '';
-  const zipStatus = useZipCheck(zipValue, props.checkZip);
-  const origin = String(fieldUiOf(ui, consentField ?? '')['ui:checkboxOrigin'] ?? '');
-  const consent = useRecordedConsent(Boolean(consentField && initialData[consentField] === true), props.recordConsent && ((checked) => props.recordConsent!(checked, origin)));
-  const [flash, setFlash] = useFlashedMessage();
-  const problems = useProblemsShown();
+  // A form that shows a field only for some answer (if/then adding a property) is drawn by rjsf from the answers, so
+  // it finds the fields to draw; every other form leaves rjsf without them (a keystroke redraws one field only).
+  const readValues = useCallback(() => (fixed ? undefined : model.get().values), [model, fixed]);
+  const answers = useSyncExternalStore(model.subscribe, readValues, readValues);
+  const readZip = useCallback(() => (roles.zip ? model.get().values[roles.zip] : undefined), [model, roles.zip]);
+  const zipValue = useSyncExternalStore(model.subscribe, readZip, readZip);
+  const zipStatus = useZipCheck(typeof zipValue === 'string' ? zipValue : '', props.checkZip);
+  // What the form's surroundings say reaches the model before the browser paints.
+  // The lender's messages are taken when they change (the model drops a field's own once it is edited).
+  const serverErrors = props.serverErrors;
+  useLayoutEffect(() => {
+    model.outside({ lender: Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([f, text]) => shown.includes(f) && text)) });
+  }, [model, shown, serverErrors]);
+  useLayoutEffect(() => model.outside({ zip: zipStatus, busy, blocked }), [model, zipStatus, busy, blocked]);
   useFocusOnMount(props.focusOnMount === true, idPrefix, shown[0]);
   useWarmRules(def);
   // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/main.tsx).
   useLayoutEffect(() => firstScreenDrawn('form'), []);
 
-  // What follows each keystroke: each field's problem, what is said from outside the schema, whether the form may
-  // be sent and what it waits for, and the analytics of the problems the borrower sees.
-  const required = [...(props.required ?? []), ...(def.schema.required ?? [])].filter((f) => shown.includes(f) && f !== consentField);
-  const outside = outsideMessages({ shown, serverErrors: props.serverErrors ?? {}, zipField, zipStatus, flash, messages });
-  // The same rules for given answers: the ones drawn, or the ones of this very moment (a submit reads the keystrokes
-  // still waiting for their paint, usePaintFirst).
-  const rulesFor = (values: FormData) => {
-    const found = formIssues(def, Object.fromEntries(shown.map((f) => [f, values[f]])), ctx, { required });
-    return {
-      issues: found,
-      readiness: submitReadiness({
-        shown, issues: found, blockedFields: Object.keys(outside).filter((f) => outside[f]!.blocks), zip: zipField && zipValue !== '' ? zipStatus : null,
-        consentField, consentRecorded: consent.checked && consent.recorded, busy, blocked, labels, copyValues, messages,
-      }),
-    };
-  };
-  const { issues, readiness } = rulesFor(formData);
-  useFieldErrorReports({
-    ...Object.fromEntries(readiness.invalid.filter((f) => issues[f] && problems.shows(f)).map((f) => [f, issues[f]!.code])),
-    ...Object.fromEntries(Object.entries(outside).map(([f, m]) => [f, m.code])),
-  }, props.onFieldError);
-  // The same object while the messages stay the same, so rjsf (which compares its props deeply) finds nothing new.
-  const outsideKey = JSON.stringify(Object.fromEntries(Object.entries(outside).map(([f, m]) => [f, { __errors: [m.text] }])));
-  const extraErrors = useMemo<ErrorSchema>(() => JSON.parse(outsideKey) as ErrorSchema, [outsideKey]);
-  const rules = useSchemaRules(useLatest({ def, ctx, messages, shown, required, consentField }), problems.seen);
+  // A flashed message goes after a moment.
+  const readFlash = useCallback(() => model.get().flash, [model]);
+  const flash = useSyncExternalStore(model.subscribe, readFlash, readFlash);
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => model.unflash(), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash, model]);
 
-  const send = (values: FormData) => props.onSubmit?.(answersFor(def.schema, ui, values, shown));
-  const focusFirstProblem = () => {
-    const first = readiness.invalid[0] ?? (consentField && !consent.recorded ? consentField : undefined);
-    if (first) focusField(idPrefix, first);
-  };
-  // The form's answers changed (rjsf's onChange, or a text field as it is typed): the submit button follows; the
-  // lender's message on an edited field goes; a flashErrors field flashes its problem.
-  const accept = (next: FormData) => {
-    const before = data.current;
-    const edited = shown.filter((f) => next[f] !== before[f]);
-    if (edited.length === 0 && Object.keys(next).length === Object.keys(before).length) return;
-    data.current = next;
-    setFormData(next);
-    edited.forEach((f) => props.onEdit?.(f));
-    const flashed = edited.find((f) => behavesAs(ui, f, 'flashErrors'));
-    const flashIssue = flashed ? formIssues(def, next, ctx, { required })[flashed] : undefined;
-    setFlash(flashed && flashIssue ? { field: flashed, issue: flashIssue } : null);
-    props.onValues?.(next);
-  };
-  // A keystroke's rules wait for its paint (usePaintFirst), then see the answers as they are by then.
-  const paintFirst = usePaintFirst(useLatest((since: FormData) => accept({ ...data.current, ...since })));
-  const actions = useLatest<ThemeActions>({
-    onConsent: consent.onConsent,
-    autoSubmit: (field, value) => send({ ...data.current, [field]: value }),
-    refuse: (field, value) => {
-      const issue = formIssues(def, { [field]: value }, ctx)[field];
-      if (issue) setFlash({ field, issue });
-    },
-    typing: (field, value) => {
-      typed.current[field] = value;
-      paintFirst.typed(field, value);
-    },
-    // Through rjsf's own setFieldValue (one batch, reported by its onChange like any edit), with nothing typed
-    // earlier left to be laid over the new values.
-    fill: (values) => {
-      for (const [field, value] of Object.entries(values)) {
-        if (!shown.includes(field)) continue;
-        delete typed.current[field];
-        formRef.current?.setFieldValue(field, value);
+  // What the model asks for, done.
+  const run = useLatest((effects: FormEffect[]) => {
+    for (const effect of effects) {
+      if (effect.kind === 'send') props.onSubmit?.(effect.answers, model.snapshot());
+      else if (effect.kind === 'focus') focusField(idPrefix, effect.field);
+      else if (effect.kind === 'edited') effect.fields.forEach((f) => props.onEdit?.(f));
+      else if (effect.kind === 'recordConsent') {
+        const { checked, origin, tick } = effect;
+        void (props.recordConsent?.(checked, origin) ?? Promise.resolve()).catch(() => undefined).finally(() => model.recorded(tick));
       }
+    }
+  });
+  const change = (values: FormData) => {
+    run.current(model.change(values));
+    props.onValues?.(model.get().values);
+  };
+  // A keystroke reaches the model after its paint (usePaintFirst), with every keystroke typed until then.
+  const paintFirst = usePaintFirst(useLatest(change));
+  const actions = useLatest<ThemeActions>({
+    onConsent: (checked) => run.current(model.tick(checked)),
+    autoSubmit: (field, value) => {
+      paintFirst.drop(field);
+      change({ [field]: value });
+      props.onSubmit?.(answersFor(def.schema, ui, model.get().values, shown), model.snapshot());
+    },
+    refuse: (field, value) => run.current(model.refuse(field, value)),
+    typing: (field, value) => paintFirst.typed(field, value),
+    change: (field, value) => {
+      paintFirst.drop(field);
+      change({ [field]: value });
+    },
+    fill: (values) => {
+      const own = Object.fromEntries(Object.entries(values).filter(([f]) => shown.includes(f)));
+      Object.keys(own).forEach(paintFirst.drop);
+      change(own);
     },
   });
   const context = useThemeContext({
     labels, copyValues, messages, shown: props.shown ?? null, idPrefix, zipStatus, checkingText: props.checkingText ?? '',
-    today: ctx.today, maxDate: props.maxDate, consentChecked: consent.checked, deps: props.deps ?? null,
-    // Only fields whose problems show can have a message to take away: a first pass through the form never changes
-    // this, so it never redraws every field while the borrower types.
-    settled: shown.filter((f) => problems.shows(f) && !issues[f] && !outside[f]).join(','),
+    today: props.ctx.today, maxDate: props.maxDate, deps: props.deps ?? null, model,
   }, actions);
 
-  // A submit tried: rjsf takes up what is still being typed and validates it with every problem showing from now
-  // on, and a flashErrors field flashes.
-  useSubmitAttempt(formRef, paintFirst.catchUp, () => {
-    problems.attempt();
-    for (const [field, value] of Object.entries(typed.current)) formRef.current?.setFieldValue(field, value);
-    const now = rulesFor(data.current).issues;
-    const flashed = shown.find((f) => behavesAs(ui, f, 'flashErrors') && now[f]);
-    if (flashed) setFlash({ field: flashed, issue: now[flashed]! });
-  });
-  const latest = useLatest<FormMoves>({ accept, send, focusFirstProblem, catchUp: paintFirst.catchUp, readyNow: () => rulesFor(data.current).readiness.ready, problems });
-  const handlers = useRjsfHandlers(latest, data, typed, idPrefix, ui);
+  // What each field says, as rjsf's extraErrors: the same object while the words stay the same, so rjsf (which
+  // compares its props deeply) finds nothing new; analytics hears of each problem as it starts showing.
+  const readMessages = useCallback(() => messagesKey(model, messages), [model, messages]);
+  const said = useSyncExternalStore(model.subscribe, readMessages, readMessages);
+  const extraErrors = useMemo<ErrorSchema>(() => Object.fromEntries((JSON.parse(said) as string[][]).map(([f, text]) => [f, { __errors: [text] }])) as ErrorSchema, [said]);
+  useFieldErrorReports(Object.fromEntries((JSON.parse(said) as string[][]).map(([f, , code]) => [f!, code!])), props.onFieldError);
+
+  // A submit tried (the button, Enter): the keystrokes still waiting are taken up first, so the model reads the
+  // form as the borrower sees it.
+  useSubmitAttempt(formRef, paintFirst.catchUp);
+  const handlers = useMemo(() => ({
+    // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
+    onBlur: (id: string) => {
+      paintFirst.catchUp();
+      model.leave(fieldNameOf(id, idPrefix).split('_')[0] ?? '');
+    },
+    onSubmit: () => run.current(model.attempt()),
+  }), [paintFirst, model, idPrefix, run]);
   const submitLabel = submit?.label;
   const submitKind = submit ? submit.kind ?? 'primary' : null;
-  const submitState = useSubmitState(readiness.ready, readiness.needs, messages);
+  const words = useMemo(() => ({ labels, copyValues, messages }), [labels, copyValues, messages]);
   const extra = props.children;
   return useMemo(() => (
     <Form
@@ -165,7 +150,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       schema={def.schema as RJSFSchema}
       uiSchema={ui}
       validator={validator}
-      initialFormData={initialData}
+      formData={answers}
       formContext={context}
       idPrefix={idPrefix}
       widgets={widgets}
@@ -173,20 +158,16 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       templates={templates}
       extraErrors={extraErrors}
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      liveValidate="onBlur"
-      customValidate={rules.customValidate}
-      transformErrors={rules.transformErrors}
-      focusOnFirstError={handlers.focus}
+      noValidate
       noHtml5Validate
       showErrorList={false}
-      onChange={handlers.onChange}
       onBlur={handlers.onBlur}
       onSubmit={handlers.onSubmit}
       onError={IGNORE_ERRORS}
       aria-busy={busy || undefined}
     >
       {extra}
-      {submitKind ? <SubmitButton kind={submitKind} label={submitLabel} busy={busy} state={submitState} needsId={`${idPrefix}-needs`} /> : null}
+      {submitKind ? <SubmitButton kind={submitKind} label={submitLabel} busy={busy} model={model} words={words} needsId={`${idPrefix}-needs`} /> : null}
     </Form>
-  ), [def, ui, validator, initialData, context, idPrefix, extraErrors, rules, handlers, busy, extra, submitKind, submitLabel, submitState]);
+  ), [def, ui, validator, answers, context, idPrefix, extraErrors, handlers, busy, extra, submitKind, submitLabel, model, words]);
 }

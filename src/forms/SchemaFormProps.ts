@@ -15,8 +15,9 @@ export interface SchemaFormProps {
   messages: Record<string, string>;
   /** The submit button's words and look; null: the form has none (it submits itself, or only reports changes). */
   submit: { label: string; kind?: ButtonKind } | null;
-  /** Called with the answers as the API wants them (engine/forms/answersFor), only when the form may submit. */
-  onSubmit?: (answers: Record<string, unknown>) => void;
+  /** Called with the answers as the API wants them (engine/forms/answersFor), only when the form may submit, and the
+   * model's snapshot: the values as the fields hold them, from which a draft draws every field again exactly. */
+  onSubmit?: (answers: Record<string, unknown>, snapshot: FormData) => void;
   /** Called with the form data on every change (the calculator recalculates as the borrower types). */
   onValues?: (data: FormData) => void;
   /** The fields to show, in order; default: every field of the schema. */

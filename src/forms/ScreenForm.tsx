@@ -73,8 +73,8 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
 
   if (problem) throw new ScreenConfigError(problem);
   if (!def || !setup) return null;
-  const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>) => {
-    const decision = await draft.submit(answers, () => send(event, { ...extra, ...answers, values: answers }));
+  const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
+    const decision = await draft.submit(snapshot, () => send(event, { ...extra, ...answers, values: answers }));
     if (decision?.stay && 'pin' in (def.schema.properties ?? {}) && !decision.error) {
       setServerErrors((prev) => ({ ...prev, pin: catalog.errors.invalidVerificationCode ?? '' }));
       // A wrong code is cleared and the box focused again, ready for the right one (the message stays until they type).
@@ -91,7 +91,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
       copyValues={values}
       messages={catalog.messages}
       submit={submitButton ? { label: plainText(copy.buttons[submitButton.id], values), kind: submitButton.kind ?? 'primary' } : null}
-      onSubmit={(answers) => void submitWith(submitButton?.event ?? SELF_SUBMIT_EVENT, submitButton?.input ?? {}, answers)}
+      onSubmit={(answers, snapshot) => void submitWith(submitButton?.event ?? SELF_SUBMIT_EVENT, submitButton?.input ?? {}, answers, snapshot)}
       shown={setup.shown}
       required={setup.required}
       initial={draft.sent ? { ...setup.initial, ...draft.sent } : setup.initial}

@@ -3,20 +3,21 @@ import { useCallback } from 'react';
 import { atoms } from '../state/atoms';
 
 export interface Draft {
-  /** What the form last sent and the lender has not taken yet (undefined when nothing is pending). */
+  /** The form as the borrower left it when they sent it, while the lender has not taken it (undefined otherwise): the
+   * model's snapshot, the values as the fields hold them (a birth date's parts, an SSN's digits, an amount). */
   sent: Record<string, unknown> | undefined;
-  /** Sends the answers through `send`, keeping them until the lender takes them (a decision without an error). */
-  submit: <T>(answers: Record<string, unknown>, send: () => Promise<T>) => Promise<T>;
+  /** Sends through `send`, keeping the snapshot until the lender takes the answers (a decision without an error). */
+  submit: <T>(snapshot: Record<string, unknown>, send: () => Promise<T>) => Promise<T>;
 }
 
-// A form's answers survive a failure that takes the borrower away: they are kept in memory (atoms.drafts, never
-// storage) from the moment they are sent until the lender takes them, and the form draws them again when the
-// borrower comes back to the step (the error page's Try again).
+// A form survives a failure that takes the borrower away: its model's snapshot is kept in memory (atoms.drafts,
+// never storage) from the moment it is sent until the lender takes the answers, and the form draws every field from
+// it again when the borrower comes back to the step (the error page's Try again), exactly as they left it.
 export function useDraft(formId: string): Draft {
   const store = useStore();
   const sent = store.get(atoms.drafts)[formId];
-  const submit = useCallback(async <T,>(answers: Record<string, unknown>, send: () => Promise<T>): Promise<T> => {
-    store.set(atoms.drafts, { ...store.get(atoms.drafts), [formId]: answers });
+  const submit = useCallback(async <T,>(snapshot: Record<string, unknown>, send: () => Promise<T>): Promise<T> => {
+    store.set(atoms.drafts, { ...store.get(atoms.drafts), [formId]: snapshot });
     const result = await send();
     if (!store.get(atoms.decision)?.error) {
       const { [formId]: _taken, ...others } = store.get(atoms.drafts);

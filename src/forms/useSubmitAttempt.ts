@@ -2,15 +2,13 @@ import type Form from '@rjsf/core';
 import { useEffect, type RefObject } from 'react';
 import { useLatest } from './useLatest';
 
-// Tells of each submit the borrower tries (the button, Enter in a field) before rjsf validates it, so every
-// problem shows in that very validation (src/forms/useProblemsShown.ts). Listened to on the form element itself,
-// ahead of React's handlers. `catchUp` takes up what the last keystrokes changed if it is still waiting for the
-// paint (src/forms/usePaintFirst.ts): on the submit, so the attempt and the submit read the form as the borrower
+// Before each submit the borrower tries (the button, Enter in a field) reaches the form's model, `catchUp` takes up
+// what the last keystrokes changed if it is still waiting for the paint (src/forms/usePaintFirst.ts). Listened to
+// on the form element itself, ahead of React's handlers: on the submit, so the model reads the form as the borrower
 // sees it, and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled
 // already. React draws that update in the microtask after this listener, before the page's next listener and
 // before the browser's default action.
-export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () => void, onAttempt: () => void): void {
-  const attempt = useLatest(onAttempt);
+export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () => void): void {
   const before = useLatest(catchUp);
   useEffect(() => {
     const element = formRef.current?.formElement.current as HTMLFormElement | null | undefined;
@@ -18,7 +16,6 @@ export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () =>
     const onSubmit = (event: Event) => {
       if (event.target !== element) return;
       before.current();
-      attempt.current();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Enter') before.current();
@@ -29,5 +26,5 @@ export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () =>
       element.removeEventListener('submit', onSubmit, true);
       element.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [formRef, attempt, before]);
+  }, [formRef, before]);
 }

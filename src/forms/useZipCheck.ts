@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ZipStatus } from './theme/zipStatus';
+import type { ZipStatus } from '../../engine/forms/formModel';
 import { useLatest } from './useLatest';
 
 /** Asks the lender whether a zip exists: true or false, null when it could not tell. */

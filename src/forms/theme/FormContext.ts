@@ -1,5 +1,5 @@
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
-import type { ZipStatus } from './zipStatus';
+import type { FormModel, ZipStatus } from '../../../engine/forms/formModel';
 
 /** What our templates and widgets read from rjsf's formContext: the copy around the form and its behaviours' state. */
 export interface FormContext {
@@ -20,26 +20,24 @@ export interface FormContext {
   /** Today and the latest date a date field accepts ('YYYY-MM-DD'). */
   today: string;
   maxDate?: string | undefined;
-  consentChecked: boolean;
-  /**
-   * Fields whose answer is right now (no rule fails, nothing said from outside): a message rjsf showed when the
-   * field was left goes as soon as the borrower puts it right, not when they leave it again.
-   */
-  settled: ReadonlySet<string>;
+  /** The form's one model (engine/forms/formModel.ts): each field draws its value from it (theme/boundToModel.tsx). */
+  model: FormModel;
+  /** A field's new value, now (a choice, a tick, a format on blur): the model takes it at once. */
+  change: (field: string, value: unknown) => void;
   onConsent: (checked: boolean) => void;
   /** A field that completes the form (the texted code) hands its final value here. */
   autoSubmit: (field: string, value: unknown) => void;
   /** A typed value the field refused (above its maximum): the form shows that value's message for a moment. */
   refuse: (field: string, value: unknown) => void;
   /**
-   * What a text field holds as the borrower types, before rjsf takes it up (widgets/useTypedText.ts): the form's
-   * rules, messages and submit button follow it at once; rjsf's own state follows when typing settles.
+   * What a text field holds as the borrower types (widgets/useTypedText.ts): the box shows it at once, the model
+   * takes it in the task after the paint, with every keystroke typed until then.
    */
   typing: (field: string, value: unknown) => void;
   /**
-   * Sets other fields of the form through rjsf, as if the borrower had entered them (a chosen address fills city,
-   * state and zip): the form's rules, the zip check and the submit button see the new values. A field the form
-   * does not show is left alone.
+   * Sets other fields of the form, as if the borrower had entered them (a chosen address fills city, state and
+   * zip): the form's rules, the zip check and the submit button see the new values. A field the form does not show
+   * is left alone.
    */
   fill: (values: Record<string, unknown>) => void;
   /** What widgets that look things up themselves call (address suggestions); null: no lookups, plain typing. */

@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { WidgetName } from '../../../engine/forms/uiVocabulary';
 import type { FormVocabulary } from '../formConfigProblem';
+import { boundField, boundWidget } from './boundToModel';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { AddressAutocompleteWidget } from './widgets/AddressAutocompleteWidget';
@@ -21,16 +22,19 @@ import { ZipWidget } from './widgets/ZipWidget';
 
 const Nothing = () => null;
 
-/** Our widgets by the names a UI schema uses (engine/forms/uiVocabulary.ts); rjsf's own defaults map to them too. */
-export const widgets: Record<Exclude<WidgetName, 'dobParts'>, RegistryWidgetsType[string]> = {
+const own: Record<Exclude<WidgetName, 'dobParts'>, RegistryWidgetsType[string]> = {
   text: TextWidget, email: EmailWidget, phone: PhoneWidget, pin: PinWidget, zip: ZipWidget, currency: CurrencyWidget,
   ssn4Masked: Ssn4MaskedWidget, date: DateWidget, textarea: TextareaWidget, select: SelectWidget, radio: RadioWidget,
   checkbox: CheckboxWidget, checkboxes: CheckboxesWidget, agreement: CheckboxWidget,
   addressAutocomplete: AddressAutocompleteWidget,
 };
 
+/** Our widgets by the names a UI schema uses (engine/forms/uiVocabulary.ts), each bound to its field of the form's
+ * model (theme/boundToModel.tsx); rjsf's own defaults map to them too. */
+export const widgets = Object.fromEntries(Object.entries(own).map(([name, widget]) => [name, boundWidget(widget)])) as typeof own;
+
 /** A group of inputs drawn as one answer (the birth date's three parts). */
-export const fields: RegistryFieldsType = { dobParts: DobPartsField };
+export const fields: RegistryFieldsType = { dobParts: boundField(DobPartsField) };
 
 /** The names a UI schema may use that this theme draws, which a form is checked against before it is drawn. */
 export const vocabulary: FormVocabulary = { widgets: Object.keys(widgets), fields: Object.keys(fields) };

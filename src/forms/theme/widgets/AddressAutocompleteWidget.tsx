@@ -21,7 +21,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
   const ui = fieldUi(options);
   // The combobox draws its suggestions from the text as it is typed, so this widget keeps it as state.
   const [shown, setShown] = useState<string | null>(null);
-  const { box, text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema, setShown);
+  const { box, text, type, send } = useTypedText(name, value, onChange, ctx, schema, setShown);
   const base = inputProps(props);
   const announce = useCallback((count: number) => messageFor(suggestionCountIssue(count), ctx.messages), [ctx.messages]);
 
@@ -40,7 +40,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
     return (
       <input {...base} type="text" {...box}
         onChange={(e) => type(applyFilter(ui, e.target.value))}
-        onBlur={() => { flush(); onBlur(id, text()); }} />
+        onBlur={() => onBlur(id, text())} />
     );
   }
   return (
@@ -54,7 +54,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
       labelledBy={`${id}-label`}
       describedBy={base['aria-describedby']}
       invalid={Boolean(liveErrors(rawErrors, registry, id)?.length)}
-      onBlur={() => { flush(); onBlur(id, text()); }}
+      onBlur={() => onBlur(id, text())}
       filter={(raw) => applyFilter(ui, raw)}
       announce={announce}
       maxLength={base.maxLength}

@@ -10,7 +10,7 @@ export function CheckboxWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, disabled } = props;
   const ctx = registry.formContext as FormContext;
   const consent = hasBehaviour(options, 'recordConsent');
-  const checked = consent ? ctx.consentChecked : value === true;
+  const checked = value === true;
   return (
     <div className="check">
       <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled}

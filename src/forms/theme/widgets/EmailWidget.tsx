@@ -14,7 +14,7 @@ import { liveErrors } from '../liveErrors';
 export function EmailWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
   const ctx = registry.formContext as FormContext;
-  const { box, text, type, send, flush } = useTypedText(name, value, onChange, ctx, schema);
+  const { box, text, type, send } = useTypedText(name, value, onChange, ctx, schema);
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
   return (
     <>
@@ -34,7 +34,6 @@ export function EmailWidget(props: WidgetProps) {
           const issue = hasBehaviour(options, 'emailSuggestion') ? emailSuggestionHint(text()) : null;
           const email = issue?.params?.suggestion;
           setSuggestion(issue && email ? { text: messageFor(issue, ctx.messages), email } : null);
-          flush();
           onBlur(id, text());
         }}
       />

@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = { email: 'email', tel: 'tel' };
 export function TextWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, schema } = props;
   const ui = fieldUi(options);
-  const { box, text, type, send, flush } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
+  const { box, text, type, send } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
   return (
     <input
       {...inputProps(props)}
@@ -25,7 +25,6 @@ export function TextWidget(props: WidgetProps) {
         const typed = text();
         const formatted = applyFormat(ui, typed);
         if (formatted !== typed) send(formatted);
-        else flush();
         onBlur(id, formatted);
       }}
     />

@@ -1,0 +1,228 @@
+import type { FieldIssue } from '../fields/FieldIssue';
+import type { ValidationContext } from '../fields/ValidationContext';
+import { answersFor } from './answersFor';
+import type { FormDefinition } from './FormDefinition';
+import { formIssues } from './formIssues';
+import { formRoles, type FormRoles } from './formRoles';
+
+/** A form's answers as its fields hold them (a birth date as its parts, an SSN as its digits, an amount a number). */
+export type FormValues = Record<string, unknown>;
+
+/** Where the lender's check of a typed zip stands. */
+export type ZipStatus = 'unchecked' | 'checking' | 'valid' | 'invalid';
+
+/** A message on a field: a rule's issue (a code for content's words, and its params) or the lender's own text, and
+ * whether it keeps the form from being sent (a flashed message only tells). */
+export interface FieldMessage extends FieldIssue {
+  /** The lender's words, shown as they are (the code is then 'server', for analytics). */
+  text?: string;
+  blocks: boolean;
+}
+
+/** What the submit button shows: whether the form may be sent and, when it may not, what it waits for. */
+export interface Readiness {
+  ready: boolean;
+  /** The shown fields that are wrong or missing, in order. */
+  invalid: string[];
+  /** What a disabled submit names, in order: fields by name, then 'consent' for the agreement (none when it is
+   * enabled, busy or blocked). */
+  needs: string[];
+}
+
+/** Something the form asks its surroundings to do, as data: the model itself never calls out. */
+export type FormEffect =
+  | { kind: 'send'; answers: Record<string, unknown> }
+  | { kind: 'focus'; field: string }
+  | { kind: 'flash'; field: string; issue: FieldIssue }
+  | { kind: 'recordConsent'; checked: boolean; origin: string; tick: number }
+  | { kind: 'edited'; fields: string[] };
+
+export interface FormState {
+  values: FormValues;
+  /** Every shown field's first problem, computed once per change of the values. */
+  issues: Readonly<Record<string, FieldIssue>>;
+  /** Fields the borrower has left (a quietWhenEmpty field left empty does not count). */
+  touched: ReadonlySet<string>;
+  /** A submit was tried: every problem shows. */
+  attempted: boolean;
+  /** The lender's messages by field; each goes once the borrower edits its field. */
+  lender: Readonly<Record<string, string>>;
+  zip: ZipStatus;
+  consent: { checked: boolean; recorded: boolean; tick: number };
+  flash: { field: string; issue: FieldIssue } | null;
+  busy: boolean;
+  /** Something outside the form keeps it from being sent (an error on the page, no plan to sign). */
+  blocked: boolean;
+}
+
+export interface FormModelSetup {
+  def: FormDefinition;
+  /** The fields shown, in order (the entry form's inquiries, or every field of the schema). */
+  shown: readonly string[];
+  /** Fields required beyond the schema's own list (the server's data-inquiry list). */
+  required?: readonly string[];
+  ctx: ValidationContext;
+  /** What the fields start with: prefill, initial values, or a draft (a snapshot of this model). */
+  initial?: FormValues;
+  /** Whether the form's agreement box, ticked at the start (a draft), was recorded when it was ticked. */
+  consentRecorded?: boolean;
+}
+
+export interface FormModel {
+  readonly setup: FormModelSetup;
+  readonly roles: FormRoles;
+  get: () => FormState;
+  subscribe: (listener: () => void) => () => void;
+  /** A field's value as typed (or several, a chosen address): issues follow, the lender's message on it goes. */
+  change: (values: FormValues) => FormEffect[];
+  /** The borrower left a field: its problem shows from now on. */
+  leave: (field: string) => void;
+  /** A submit tried: every problem shows; the answers are sent when the form may be, else the first problem is focused. */
+  attempt: () => FormEffect[];
+  /** The agreement ticked or unticked: it counts once the lender recorded this very tick. */
+  tick: (checked: boolean) => FormEffect[];
+  recorded: (tick: number) => void;
+  /** A value a field refused as it was typed (above its maximum): its message flashes. */
+  refuse: (field: string, value: unknown) => FormEffect[];
+  unflash: () => void;
+  /** What the form's surroundings say: the lender's messages, the zip check, busy and blocked. */
+  outside: (next: Partial<Pick<FormState, 'lender' | 'zip' | 'busy' | 'blocked'>>) => void;
+  /** Empty fields and hide their problems, as on arrival (a wrong code cleared for the right one). */
+  clear: (fields: readonly string[]) => void;
+  /** The draft: the values as the borrower left them, from which every field draws again exactly. */
+  snapshot: () => FormValues;
+}
+
+const NO_MESSAGES: Readonly<Record<string, FieldMessage>> = Object.freeze({});
+
+// The form as one model, free of React and the DOM (docs/architecture.md): the values held once, the issues
+// computed once from them with the precompiled validator and the fields' x-rules, which problems show, the
+// lender's messages, readiness, and what the form asks of its surroundings as effects. The app's form, the boot's
+// painted one and the draft all read it; a widget draws its box from the value, so a draft brings every box back.
+export function createFormModel(setup: FormModelSetup): FormModel {
+  const roles = formRoles(setup.def, setup.shown);
+  const required = (setup.required ?? []).filter((f) => setup.shown.includes(f) && f !== roles.consent);
+  const issuesOf = (values: FormValues) => formIssues(setup.def, Object.fromEntries(setup.shown.map((f) => [f, values[f]])), setup.ctx, { required });
+  const values = { ...(setup.initial ?? {}) };
+  const ticked = Boolean(roles.consent && values[roles.consent] === true);
+  let state: FormState = {
+    values, issues: issuesOf(values), touched: new Set(), attempted: false, lender: {}, zip: 'unchecked',
+    consent: { checked: ticked, recorded: ticked && setup.consentRecorded !== false, tick: 0 }, flash: null, busy: false, blocked: false,
+  };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<FormState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  type Flash = { kind: 'flash'; field: string; issue: FieldIssue };
+  const flashOf = (field: string | undefined, issues: Readonly<Record<string, FieldIssue>>): Flash[] => {
+    const issue = field ? issues[field] : undefined;
+    return field && issue ? [{ kind: 'flash', field, issue }] : [];
+  };
+  const model: FormModel = {
+    setup, roles,
+    get: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change: (changed) => {
+      const edited = Object.keys(changed).filter((f) => !Object.is(changed[f], state.values[f]));
+      if (edited.length === 0) return [];
+      const values = { ...state.values, ...changed };
+      const issues = issuesOf(values);
+      const lender = Object.fromEntries(Object.entries(state.lender).filter(([f]) => !edited.includes(f)));
+      const flash = flashOf(edited.find((f) => roles.flash.includes(f)), issues);
+      set({ values, issues, lender, flash: flash[0] ? { field: flash[0].field, issue: flash[0].issue } : null });
+      return [{ kind: 'edited', fields: edited }, ...flash];
+    },
+    leave: (field) => {
+      if (state.touched.has(field)) return;
+      if (roles.quiet.includes(field) && isEmpty(state.values[field])) return;
+      set({ touched: new Set([...state.touched, field]) });
+    },
+    attempt: () => {
+      if (!state.attempted) set({ attempted: true });
+      const effects: FormEffect[] = flashOf(setup.shown.find((f) => roles.flash.includes(f) && state.issues[f]), state.issues);
+      const flashed = effects[0];
+      if (flashed?.kind === 'flash') set({ flash: { field: flashed.field, issue: flashed.issue } });
+      const { ready, invalid } = readinessOf(model);
+      if (ready) return [...effects, { kind: 'send', answers: answersFor(setup.def.schema, setup.def.uiSchema, state.values, setup.shown) }];
+      const first = invalid[0] ?? (roles.consent && !state.consent.recorded ? roles.consent : undefined);
+      return first ? [...effects, { kind: 'focus', field: first }] : effects;
+    },
+    tick: (checked) => {
+      if (!roles.consent) return [];
+      const tick = state.consent.tick + 1;
+      set({ values: { ...state.values, [roles.consent]: checked || undefined }, consent: { checked, recorded: false, tick } });
+      return [{ kind: 'recordConsent', checked, origin: roles.consentOrigin, tick }];
+    },
+    recorded: (tick) => {
+      if (tick === state.consent.tick) set({ consent: { ...state.consent, recorded: true } });
+    },
+    refuse: (field, value) => {
+      const issue = formIssues(setup.def, { [field]: value }, setup.ctx)[field];
+      if (!issue) return [];
+      set({ flash: { field, issue } });
+      return [{ kind: 'flash', field, issue }];
+    },
+    unflash: () => {
+      if (state.flash) set({ flash: null });
+    },
+    outside: (next) => {
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => k === 'lender' ? JSON.stringify(next.lender) !== JSON.stringify(state.lender) : next[k] !== state[k]);
+      if (changed.length) set(Object.fromEntries(changed.map((k) => [k, next[k]])));
+    },
+    clear: (fields) => {
+      const values = { ...state.values };
+      for (const f of fields) delete values[f];
+      set({ values, issues: issuesOf(values), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: false });
+    },
+    snapshot: () => ({ ...state.values }),
+  };
+  return model;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+const messagesCache = new WeakMap<FormState, Readonly<Record<string, FieldMessage>>>();
+const readinessCache = new WeakMap<FormState, Readiness>();
+
+// The message each shown field says now, one per field: the lender's own words, the zip the lender does not know, a
+// message flashed for a moment, then the field's own problem once it was left or a submit was tried. The agreement
+// box says nothing of its own: the submit's line names it.
+export function fieldMessages(model: FormModel): Readonly<Record<string, FieldMessage>> {
+  const state = model.get();
+  const known = messagesCache.get(state);
+  if (known) return known;
+  const out: Record<string, FieldMessage> = {};
+  for (const field of model.setup.shown) {
+    const lender = state.lender[field];
+    const issue = state.issues[field];
+    if (lender) out[field] = { text: lender, code: 'server', blocks: true };
+    else if (field === model.roles.zip && state.zip === 'invalid') out[field] = { code: 'invalidZipCode', blocks: true };
+    else if (state.flash?.field === field) out[field] = { ...state.flash.issue, blocks: false };
+    else if (issue && field !== model.roles.consent && (state.attempted || state.touched.has(field))) out[field] = { ...issue, blocks: true };
+  }
+  const result = Object.keys(out).length ? out : NO_MESSAGES;
+  messagesCache.set(state, result);
+  return result;
+}
+
+// Whether the form may be sent (borrower-journey section 5: not while busy or blocked, with a required field empty,
+// any field wrong, the zip unchecked, or the agreement not ticked and recorded), and what a disabled submit waits for.
+export function readinessOf(model: FormModel): Readiness {
+  const state = model.get();
+  const known = readinessCache.get(state);
+  if (known) return known;
+  const { shown } = model.setup;
+  const { consent, zip } = model.roles;
+  const invalid = shown.filter((f) => f !== consent && (state.issues[f] || state.lender[f] || (f === zip && state.zip === 'invalid')));
+  const zipTyped = zip !== undefined && !isEmpty(state.values[zip]);
+  const consentPending = consent !== undefined && !(state.consent.checked && state.consent.recorded);
+  const ready = !state.busy && !state.blocked && invalid.length === 0 && (!zipTyped || state.zip === 'valid') && !consentPending;
+  const needs = ready || state.busy || state.blocked ? [] : [...invalid, ...(consentPending ? ['consent'] : [])];
+  const result = { ready, invalid, needs };
+  readinessCache.set(state, result);
+  return result;
+}

@@ -1,2 +1,0 @@
-/** Where the server's check of a typed zip stands. */
-export type ZipStatus = 'unchecked' | 'checking' | 'valid' | 'invalid';

@@ -1,0 +1,110 @@
+// The form model without React (engine/forms/formModel.ts): values held once, issues computed once, which problems
+// show, the lender's messages, readiness and its "Still needed" line, and effects as data.
+import { describe, expect, it } from 'vitest';
+import { createFormModel, fieldMessages, readinessOf, type FormModelSetup } from '../../../engine/forms/formModel';
+import { stillNeeded } from '../../../engine/forms/stillNeeded';
+import { loadForm, messages } from './support';
+
+const entry = await loadForm('entry');
+const amount = await loadForm('prequal_amount');
+const ctx = { today: new Date(2026, 10, 24, 12) };
+const shown = ['firstName', 'lastName', 'dob', 'zip', 'reviewed'];
+const model = (over: Partial<FormModelSetup> = {}) => createFormModel({ def: entry, shown, required: ['firstName', 'lastName', 'dob', 'zip'], ctx, ...over });
+const DOB = { dobMonth: '07', dobDay: '19', dobYear: '1984' };
+
+describe('the form model', () => {
+  it('holds each answer once, as its field holds it, and a snapshot gives back exactly that', () => {
+    const form = model();
+    form.change({ firstName: 'Ana', dob: DOB });
+    expect(form.get().values).toEqual({ firstName: 'Ana', dob: DOB });
+    const again = model({ initial: form.snapshot() });
+    expect(again.get().values).toEqual(form.get().values);
+    expect(again.get().issues).toEqual(form.get().issues);
+  });
+
+  it('says nothing before a field is left, the left field\'s problem once it is, and every problem after a submit', () => {
+    const form = model();
+    form.change({ firstName: 'J' });
+    expect(form.get().issues.firstName?.code).toBe('twoLettersMinimum');
+    expect(fieldMessages(form)).toEqual({});
+    form.leave('firstName');
+    expect(Object.keys(fieldMessages(form))).toEqual(['firstName']);
+    const effects = form.attempt();
+    expect(Object.keys(fieldMessages(form))).toEqual(['firstName', 'lastName', 'dob', 'zip']);
+    // Not sent: the cursor goes to the first problem, in the order the borrower reads the form.
+    expect(effects).toEqual([{ kind: 'focus', field: 'firstName' }]);
+  });
+
+  it('waits for the zip check and the recorded agreement, names what it waits for, then sends the answers as the API wants them', () => {
+    const form = model();
+    form.change({ firstName: 'Ana', lastName: 'Rivera', dob: DOB, zip: '62701' });
+    expect(readinessOf(form)).toEqual({ ready: false, invalid: [], needs: ['consent'] });
+    const [record] = form.tick(true);
+    expect(record).toEqual({ kind: 'recordConsent', checked: true, origin: 'DATA_COLLECTION_PAGE', tick: 1 });
+    form.recorded(1);
+    expect(readinessOf(form).ready).toBe(false);
+    form.outside({ zip: 'invalid' });
+    expect(readinessOf(form).invalid).toEqual(['zip']);
+    expect(fieldMessages(form).zip?.code).toBe('invalidZipCode');
+    form.outside({ zip: 'valid' });
+    expect(readinessOf(form).ready).toBe(true);
+    const sent = form.attempt().find((e) => e.kind === 'send');
+    expect(sent).toEqual({ kind: 'send', answers: { firstName: 'Ana', lastName: 'Rivera', dob: '1984-07-19', zip: '62701', reviewed: true } });
+  });
+
+  it('counts an agreement only once the lender recorded its latest tick', () => {
+    const form = model();
+    form.tick(true);
+    form.tick(false);
+    form.tick(true);
+    form.recorded(1);
+    expect(form.get().consent.recorded).toBe(false);
+    form.recorded(3);
+    expect(form.get().consent).toEqual({ checked: true, recorded: true, tick: 3 });
+  });
+
+  it('shows the lender\'s message on its field until the borrower edits it, and tells the screen of the edit', () => {
+    const form = model();
+    form.outside({ lender: { zip: 'Invalid zip' } });
+    expect(fieldMessages(form).zip).toEqual({ text: 'Invalid zip', code: 'server', blocks: true });
+    expect(readinessOf(form).invalid).toContain('zip');
+    expect(form.change({ zip: '6270' })).toEqual([{ kind: 'edited', fields: ['zip'] }]);
+    expect(fieldMessages(form).zip).toBeUndefined();
+  });
+
+  it('makes the "Still needed" line from the labels and the agreement\'s words', () => {
+    const form = model();
+    form.change({ firstName: 'Ana' });
+    const needs = readinessOf(form).needs;
+    expect(needs).toEqual(['lastName', 'dob', 'zip', 'consent']);
+    const line = stillNeeded(needs, { labels: { lastName: 'Last name', dob: 'Date of birth', zip: 'Zip' }, copyValues: {}, messages, language: 'en' });
+    expect(line).toBe(messages.submitNeeds!.replace('{fields}', `Last name, Date of birth, Zip, and ${messages.submitNeedsAgreement}`));
+    form.outside({ busy: true });
+    expect(readinessOf(form).needs).toEqual([]);
+  });
+
+  it('flashes an out-of-range amount as it is typed and on a submit, and clears a field as on arrival', () => {
+    const form = createFormModel({ def: amount, shown: Object.keys(amount.schema.properties ?? {}), ctx });
+    const field = form.roles.flash[0]!;
+    const effects = form.change({ [field]: 1 });
+    expect(effects.find((e) => e.kind === 'flash')).toMatchObject({ kind: 'flash', field });
+    expect(fieldMessages(form)[field]?.blocks).toBe(false);
+    form.unflash();
+    form.leave(field);
+    expect(fieldMessages(form)[field]?.blocks).toBe(true);
+    form.clear([field]);
+    expect(form.get().values[field]).toBeUndefined();
+    expect(fieldMessages(form)[field]).toBeUndefined();
+  });
+
+  it('tells its listeners of every change, and nothing when a value is set to what it already is', () => {
+    const form = model();
+    let told = 0;
+    const stop = form.subscribe(() => { told += 1; });
+    form.change({ firstName: 'Ana' });
+    form.change({ firstName: 'Ana' });
+    stop();
+    form.change({ firstName: 'Anabel' });
+    expect(told).toBe(1);
+  });
+});
