@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../../../engine/fields/messageFor';
@@ -31,6 +32,14 @@ describe('definitions/routingNumber.json: the ABA checksum, a named rule', () =>
 });
 
 describe('definitions/dob.json: old enough to apply, in both journeys', () => {
+  it('reads its ages from a table product edits, held to its editor schema (schemas/editor/minimumAge.schema.json)', () => {
+    const json = (path: string) => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    const validate = new Ajv2020({ strict: false }).compile(json('schemas/editor/minimumAge.schema.json'));
+    expect(validate(json('schemas/forms/config/minimumAge.json'))).toBe(true);
+    expect(validate({ default: 18, byState: { ms: 21 } })).toBe(false);
+    expect(validate({ default: 18, byState: { MS: '21' } })).toBe(false);
+  });
+
   it.each(['entry', 'prequal_entry'])('%s: a 17-year-old is told on the field they must be 18, in English and Spanish', async (form) => {
     const def = await loadForm(form);
     const issue = formIssues(def, { dob: dob('11', '25', '2008') }, { today: TODAY }).dob;
