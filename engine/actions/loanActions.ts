@@ -66,7 +66,8 @@ export const loanActions = {
   signOffer: async (deps, { state, input }) => {
     const offerId = offerOf(state, input);
     if (!offerId) return localError('offerNotSpecified');
-    const agreed = input.agreed === true;
+    // The signing form's agreement box (its answer `reviewed`): the form sends only once its tick was recorded.
+    const agreed = input.reviewed === true;
     const r = await deps.api.patch(`${app(state)}/offers/${encodeURIComponent(offerId)}`, {
       status: 'TILA_ACCEPTED', provideTruthInLendingDocument: false,
       ...(str(input.ssn4) ? { ssn4: input.ssn4 } : {}),

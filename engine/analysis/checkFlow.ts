@@ -18,6 +18,10 @@ export interface FlowWorld {
   modals: readonly string[];
   /** The waiting texts of content/en/site.yaml `loading:` (a handler's `wait:` names one). */
   loadingTexts?: readonly string[];
+  /** Each form's fields, by form id (a transition's `clear:` names fields of its screen's form). */
+  formFields?: Record<string, readonly string[]>;
+  /** The keys of content/en/errors.yaml (a transition's `clear:` says one on each field); unknown when it does not read. */
+  errorTexts?: readonly string[];
 }
 
 type Path = (string | number)[];
@@ -158,6 +162,17 @@ export function checkFlow(flow: CompiledFlow, world: FlowWorld, mainFile: string
         screenRef(file, [...hAt, 'next', i, 'goto'], n.goto, ['$stay', '$status', '$entry', '$return']);
         // The direct marker belongs to the link route: on a step that goes anywhere else it would do nothing.
         if (n.direct === true && n.goto !== '$entry') add(file, [...hAt, 'next', i, 'direct'], `direct: true marks a move to the link route, and this step goes to "${String(n.goto)}": write goto: $entry, or drop direct`);
+        // Fields cleared (a wrong code) belong to the form of the screen the borrower stays on, each with a text to say.
+        if (isObject(n.clear)) {
+          const cAt = [...hAt, 'next', i, 'clear'];
+          if (n.goto !== '$stay') add(file, cAt, `clear: empties fields of the form the borrower stays on, and this step goes to "${String(n.goto)}": write goto: $stay, or drop clear`);
+          else if (!screen.form) add(file, cAt, `clear: empties fields of the screen's form, and screen "${id}" has no form`);
+          const fields = screen.form ? world.formFields?.[screen.form] : undefined;
+          for (const [field, text] of Object.entries(n.clear)) {
+            if (fields && !fields.includes(field)) add(file, [...cAt, field], `"${field}" is not a field of form "${screen.form}" (${fields.join(', ')})${suggest(field, fields)}`);
+            if (world.errorTexts && typeof text === 'string' && !world.errorTexts.includes(text)) add(file, [...cAt, field], `"${text}" is not a text of content/en/errors.yaml${suggest(text, world.errorTexts)}`);
+          }
+        }
       });
     }
   }

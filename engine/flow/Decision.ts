@@ -6,6 +6,8 @@ export interface Decision {
   via: string;
   /** Stay on the current screen (no navigation). */
   stay?: boolean;
+  /** On staying: the form's fields to empty, each with the error text (content's errors.yaml key) it says. */
+  clear?: Record<string, string>;
   /** Replace the history entry instead of pushing one. */
   replace?: boolean;
   /** Query string values to add to the path (e.g. prequal=true). */

@@ -6,7 +6,8 @@ export type Target = string; // a screen id, $status, $stay, $entry or $return
 
 export interface Rule { id: string; when?: Condition; goto: string; note?: string }
 /** `direct` (with goto: $entry): direct navigation, so the link route carries the direct marker (?direct=true). */
-export interface Next { when?: Condition; goto: Target; replace?: boolean; direct?: boolean; note?: string }
+/** `clear` (with goto: $stay): the form's fields emptied, each saying the errors.yaml text named (a wrong code). */
+export interface Next { when?: Condition; goto: Target; replace?: boolean; direct?: boolean; clear?: Record<string, string>; note?: string }
 /** `wait`: a key of site.yaml `loading:` shown as a full-screen waiting state, at once, while the action runs. */
 export interface Handler { when?: Condition; action?: string; input?: Record<string, unknown>; save?: Record<string, string>; wait?: string; next: Next[] }
 export interface ValueRule { when?: Condition; value: number }

@@ -33,7 +33,7 @@ export function transition(
   const [next, index] = hit;
   const via = `screens.${screenId}.on.${event}.next[${index}]`;
   const withError = error ? { error } : {};
-  if (next.goto === '$stay') return { screen: screenId, path: buildPath(flow, screenId, state), via, stay: true, ...withError };
+  if (next.goto === '$stay') return { screen: screenId, path: buildPath(flow, screenId, state), via, stay: true, ...(next.clear ? { clear: next.clear } : {}), ...withError };
   if (next.goto === '$status') {
     const routed = routeState(flow, state, context);
     return { ...routed, via: `${via} -> ${routed.via}` };

@@ -13,7 +13,15 @@ import { filesUnder, type Project } from './Project';
 // project is then read from disk.
 export function loadWorld(journey: 'borrower' | 'prequal', project: Project = loadProject()): { world: FlowWorld } {
   const content = englishContent(project);
-  const forms = Object.keys(filesUnder(project, 'schemas/forms', '.schema.json')).map((f) => f.replace(/^.*\/(.+)\.schema\.json$/, '$1'));
+  const schemas = filesUnder(project, 'schemas/forms', '.schema.json');
+  const forms = Object.keys(schemas).map((f) => f.replace(/^.*\/(.+)\.schema\.json$/, '$1'));
+  const fieldsOf = (text: string): string[] | null => {
+    try {
+      return Object.keys((JSON.parse(text) as { properties?: object }).properties ?? {});
+    } catch {
+      return null;
+    }
+  };
   return {
     world: {
       facts: factsFor(journey),
@@ -26,6 +34,12 @@ export function loadWorld(journey: 'borrower' | 'prequal', project: Project = lo
       } : { buttons: [], variants: [], unreadable: true }])),
       modals: Object.keys(content.modals),
       ...(content.site.value ? { loadingTexts: Object.keys(content.site.value.loading).filter((key) => !key.endsWith('Hint')) } : {}),
+      // A form schema that does not read is its own line: its fields are then not held against.
+      formFields: Object.fromEntries(Object.entries(schemas).flatMap(([f, text]) => {
+        const fields = fieldsOf(text);
+        return fields ? [[f.replace(/^.*\/(.+)\.schema\.json$/, '$1'), fields]] : [];
+      })),
+      ...(content.errors.readable ? { errorTexts: [...content.errors.keys.keys()] } : {}),
     },
   };
 }

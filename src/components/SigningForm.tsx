@@ -48,10 +48,11 @@ export default function SigningForm(props: ScreenProps) {
   const offerId = plan?.id ?? loan?.selectedLoanOfferId ?? null;
   const serverError = fieldErrors.ssn4 ?? null;
   const signButton = viewButton(view, 'sign');
-  const recordConsent = async (checked: boolean) => {
+  // The page the tick is recorded for is the one the form's UI schema names (ui:checkboxOrigin).
+  const recordConsent = async (checked: boolean, origin: string) => {
     if (!loan) return;
     await queries.recordCheckbox(deps, {
-      loanID: loan.loanApplicationId, checkboxOrigin: 'ALMOST_DONE_PAGE', selectionType: checked ? 'CHECKED' : 'UNCHECKED',
+      loanID: loan.loanApplicationId, checkboxOrigin: origin as 'ALMOST_DONE_PAGE', selectionType: checked ? 'CHECKED' : 'UNCHECKED',
       ...(offerId ? { selectionData: { loanOfferId: offerId } } : {}),
     });
   };
@@ -85,7 +86,7 @@ export default function SigningForm(props: ScreenProps) {
             onEdit={() => { if (serverError) setFieldErrors(({ ssn4: _shown, ...rest }) => rest); }}
             recordConsent={recordConsent}
             initial={draft.sent}
-            onSubmit={(answers) => void draft.submit(answers, () => send(signButton.event, { ...signButton.input, ssn4: answers.ssn4, agreed: true, offerId }))}
+            onSubmit={(answers, snapshot) => void draft.sendAnswers(send, signButton.event, { ...signButton.input, offerId }, answers, snapshot)}
           />
         )}
       </div>

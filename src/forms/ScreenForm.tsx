@@ -74,10 +74,12 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   if (problem) throw new ScreenConfigError(problem);
   if (!def || !setup) return null;
   const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
-    const decision = await draft.submit(snapshot, () => send(event, { ...extra, ...answers, values: answers }));
-    if (decision?.stay && 'pin' in (def.schema.properties ?? {}) && !decision.error) {
-      setServerErrors((prev) => ({ ...prev, pin: catalog.errors.invalidVerificationCode ?? '' }));
-      // A wrong code is cleared and the box focused again, ready for the right one (the message stays until they type).
+    const decision = await draft.sendAnswers(send, event, extra, answers, snapshot);
+    // The flow stays and clears fields (a wrong code): each says its text, the form is drawn again empty there and its
+    // first field focused, ready for the right answer (the message stays until they type).
+    const clear = decision?.stay && !decision.error ? decision.clear : undefined;
+    if (clear) {
+      setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, catalog.errors[code] ?? ''])) }));
       setAttempt((n) => n + 1);
     }
   };

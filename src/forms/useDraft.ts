@@ -8,6 +8,9 @@ export interface Draft {
   sent: Record<string, unknown> | undefined;
   /** Sends through `send`, keeping the snapshot until the lender takes the answers (a decision without an error). */
   submit: <T>(snapshot: Record<string, unknown>, send: () => Promise<T>) => Promise<T>;
+  /** How every form sends its answers: as a screen's event with { ...input, ...answers, values: answers }, so each
+   * action finds what it reads, the draft kept meanwhile. */
+  sendAnswers: <T>(send: (event: string, input: Record<string, unknown>) => Promise<T>, event: string, input: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => Promise<T>;
 }
 
 // A form survives a failure that takes the borrower away: its model's snapshot is kept in memory (atoms.drafts,
@@ -25,5 +28,6 @@ export function useDraft(formId: string): Draft {
     }
     return result;
   }, [formId, store]);
-  return { sent, submit };
+  const sendAnswers: Draft['sendAnswers'] = (send, event, input, answers, snapshot) => submit(snapshot, () => send(event, { ...input, ...answers, values: answers }));
+  return { sent, submit, sendAnswers };
 }

@@ -19,10 +19,14 @@ function schemaMessages(project: Project): Named {
   return named;
 }
 
-/** The content keys flows/errors.yaml shows instead of a server's text (`code:`). */
+/** The content keys flows/errors.yaml shows instead of a server's text (`code:`), and those a flow's transition says
+ * on the fields it clears (`clear: { pin: invalidVerificationCode }`). */
 function errorRuleCodes(project: Project): Named {
   const named: Named = new Map();
   for (const m of (project.texts['flows/errors.yaml'] ?? '').matchAll(/^\s*code:\s*['"]?(\w+)/gm)) named.set(m[1]!, 'flows/errors.yaml');
+  for (const [file, text] of Object.entries(filesUnder(project, 'flows', '.yaml'))) {
+    for (const block of text.matchAll(/\bclear:\s*\{([^}]*)\}/g)) for (const m of (block[1] ?? '').matchAll(/:\s*['"]?(\w+)/g)) if (!named.has(m[1]!)) named.set(m[1]!, file);
+  }
   return named;
 }
 

@@ -73,7 +73,7 @@ describe('dispatch: an event runs its action, then the flow decides', () => {
 
   it('signing that ends in a decline fetches the adverse action documents', async () => {
     const { deps, calls } = fakeDeps((c) => (c.path.endsWith('documentscontent') ? ok({ entityId: 'x', adverseAction: 'JVBERi0=' }) : ok(body({ status: 'DECLINED', declineReasonsList: ['UNDER_MINIMUM_AGE'], documentsEntityId: 'docs-1' }))));
-    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state: loan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o1' }), ctx, input: { ssn4: '1234', agreed: true } });
+    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state: loan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o1' }), ctx, input: { ssn4: '1234', reviewed: true } });
     expect(calls[0]?.body).toMatchObject({ status: 'TILA_ACCEPTED', ssn4: '1234', truthInLendingDisclosureAccepted: true });
     expect(calls[1]).toMatchObject({ path: 'loanapplications/la-1234567890/documentscontent', body: { entityId: 'docs-1' } });
     expect(r.decision?.path).toBe('/declined');

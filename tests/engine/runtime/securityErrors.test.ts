@@ -16,7 +16,7 @@ describe('security answers in the borrower app', () => {
   it('a signing lockout (5 wrong ssn4s) goes to /account_locked, not to an ssn4 field error', async () => {
     const { deps } = failWith('Too many wrong ssn4 tries: lockout for 60 minutes. Try again later.');
     const state = loan({ status: 'OFFER_AVAILABLE', selectedLoanOfferStatus: 'SELECTED', selectedLoanOfferId: 'o1' });
-    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state, ctx, input: { ssn4: '9999', agreed: true, offerId: 'o1' } });
+    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state, ctx, input: { ssn4: '9999', reviewed: true, offerId: 'o1' } });
     expect(r.decision?.path).toBe('/account_locked');
   });
 

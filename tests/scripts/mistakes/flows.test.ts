@@ -16,6 +16,19 @@ const below = (file: string, needle: string, n: number) => lineIn(readFileSync(j
 const CONFIRM_LATER = '      confirmLater:\n        action: confirmLater\n        next:\n          - goto: purchase_confirm_reminder';
 
 const mistakes: Mistake[] = [
+  // A wrong code's transition (clear:): the field and the text it says are held against the form and errors.yaml.
+  {
+    name: 'a cleared field the pin form does not have',
+    edits: [{ file: P, find: 'clear: { pin: invalidVerificationCode }', replace: 'clear: { pn: invalidVerificationCode }' }],
+    at: { file: P, line: 'clear: { pn: invalidVerificationCode }' },
+    says: /"pn" is not a field of form "pin" \(pin\) \(did you mean "pin"\?\)/,
+  },
+  {
+    name: 'a cleared field saying a text errors.yaml does not have',
+    edits: [{ file: P, find: 'clear: { pin: invalidVerificationCode }', replace: 'clear: { pin: invalidVerificatonCode }' }],
+    at: { file: P, line: 'clear: { pin: invalidVerificatonCode }' },
+    says: /"invalidVerificatonCode" is not a text of content\/en\/errors\.yaml \(did you mean "invalidVerificationCode"\?\)/,
+  },
   // Names: a typo is its own line; the screen it should have led to is not "never reached" as well.
   {
     name: 'a transition to a mistyped screen',

@@ -108,7 +108,7 @@ describe('SigningForm (review_plan)', () => {
       fireEvent.change(ssn4(), { target: { value: '1234' } });
       expect(signButton().disabled).toBe(false);
       fireEvent.click(signButton());
-      expect(props.send).toHaveBeenCalledWith('sign', { ssn4: '1234', agreed: true, offerId: 'o12' });
+      expect(props.send).toHaveBeenCalledWith('sign', { offerId: 'o12', ssn4: '1234', reviewed: true, values: { ssn4: '1234', reviewed: true } });
     });
     it('is disabled again when the agreement is unticked', async () => {
       await renderForm();
