@@ -1,9 +1,7 @@
-import { parsers } from '../fields/registry';
 import { ok } from '../Result';
 import type { LoanApplication } from '../state/LoanApplication';
 import type { Action, ActionDeps } from './ActionTypes';
 import { answersBody } from './answersBody';
-import { expandConsent } from './expandConsent';
 import { localError } from './localError';
 import { toLoanResult } from './toLoanResult';
 
@@ -23,19 +21,10 @@ async function movedOn<E>(deps: ActionDeps, s: LoanApplication, refused: { ok: f
   return now.ok && now.value.state.status !== s.status ? now : refused;
 }
 
-/** The collected entry fields as the API wants them: dob parts joined, consent expanded, empty optional fields left out. */
+/** The collected entry fields as the API wants them (the form's answers: engine/forms/answersFor, the agreement
+ * already sent as its acceptances), empty optional fields left out. */
 function entryBody(values: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(expandConsent(values))) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'dob' && typeof value === 'object') {
-      const p = value as Record<string, unknown>;
-      const part = (a: string, b: string) => String(p[a] ?? p[b] ?? '');
-      const joined = parsers.dobFromParts({ year: part('year', 'dobYear'), month: part('month', 'dobMonth'), day: part('day', 'dobDay') });
-      if (joined) body.dob = joined;
-    } else body[key] = value;
-  }
-  return body;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
 // Each borrower action: one API call (plus a reload where the call answers with something else), returning

@@ -2,7 +2,6 @@ import { ok } from '../Result';
 import type { Prequal } from '../state/Prequal';
 import type { Action, ActionDeps } from './ActionTypes';
 import { answersBody } from './answersBody';
-import { expandConsent } from './expandConsent';
 import { localError } from './localError';
 import { toPrequalResult } from './toPrequalResult';
 
@@ -43,7 +42,7 @@ export const prequalActions = {
     return toPrequalResult(await deps.api.post(path, { authPin: input.pin }));
   },
   prequalSubmitPersonal: (deps, { state, input }) =>
-    patch(deps, state, input.empty === true ? {} : withoutEmpty(expandConsent((input.values as Record<string, unknown>) ?? {}))),
+    patch(deps, state, input.empty === true ? {} : withoutEmpty((input.values as Record<string, unknown>) ?? {})),
   prequalSubmitAddress: (deps, { state, input }) => patch(deps, state, withoutEmpty((input.values as Record<string, unknown>) ?? {})),
   prequalSelectOffer: async (deps, { state, input }) => {
     const offerId = str(input.offerId);

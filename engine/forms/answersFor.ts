@@ -5,7 +5,8 @@ import { presentValues } from './presentValues';
 const uiOf = (ui: UiSchema, field: string): Record<string, unknown> => (ui[field] && typeof ui[field] === 'object' ? (ui[field] as Record<string, unknown>) : {});
 
 // What a form sends: each present answer as the API wants it. A field whose UI schema names `ui:parse` goes
-// through that parser (phone to +1..., a birth date's parts to 'YYYY-MM-DD', an SSN to its digits); text is
+// through that parser (phone to +1..., a birth date's parts to 'YYYY-MM-DD', an SSN to its digits); a ticked box
+// whose UI schema names `ui:sendAs` is sent as each of those names (the agreement: the three acceptances); text is
 // trimmed; numbers, booleans and lists go as they are. Empty answers are left out, and so is an unticked box.
 export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string, unknown>, fields?: readonly string[]): Record<string, unknown> {
   const values = presentValues(data);
@@ -14,7 +15,9 @@ export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string
     const value = values[field];
     if (value === undefined || value === false) continue;
     const parse = uiOf(ui, field)['ui:parse'] as ParserName | undefined;
-    if (parse && parse in parsers) {
+    const sendAs = uiOf(ui, field)['ui:sendAs'];
+    if (value === true && Array.isArray(sendAs)) for (const name of sendAs) out[String(name)] = true;
+    else if (parse && parse in parsers) {
       const input = parse === 'dobFromParts' ? dobParts(value) : value;
       const parsed = (parsers[parse] as (v: unknown) => unknown)(input);
       if (parsed !== null && parsed !== undefined && parsed !== '') out[field] = parsed;

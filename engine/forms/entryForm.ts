@@ -10,11 +10,12 @@ export interface EntryForm {
 }
 
 // Narrows the entry form to what this borrower is asked for, so one schema serves every data-inquiry list. The
-// agreement box shows on the personal-data page, not on a page that asks only for the address.
-export function entryForm(schema: FormSchema, req: InquiryRequirements, table: InquiryTable): EntryForm {
+// agreement box (`consent`: the field its UI schema records, engine/forms/formRoles.ts) shows on the personal-data
+// page, not on a page that asks only for the address (flows/inquiries.yaml's address group).
+export function entryForm(schema: FormSchema, req: InquiryRequirements, table: InquiryTable, consent?: string): EntryForm {
   const all = schema.properties ?? {};
   const asked = req.shown.filter((f) => f in all && !table.notOnEntryForm.includes(f));
-  const addressOnly = asked.every((f) => table.addressGroup.fields.includes(f) || f === 'zip' || f === 'stateCode');
-  const consent = asked.length > 0 && !addressOnly && 'reviewed' in all;
-  return { shown: consent ? [...asked, 'reviewed'] : asked, required: asked.filter((f) => req.required.includes(f)) };
+  const addressOnly = asked.every((f) => table.addressGroup.fields.includes(f));
+  const agreement = consent !== undefined && consent in all && asked.length > 0 && !addressOnly ? [consent] : [];
+  return { shown: [...asked, ...agreement], required: asked.filter((f) => req.required.includes(f)) };
 }

@@ -32,9 +32,11 @@ export function formIssues(def: FormDefinition, data: Record<string, unknown>, c
     if (found && (!best[found.field] || found.rank < best[found.field]!.rank)) best[found.field] = found;
   }
   const issues: Record<string, FieldIssue> = Object.fromEntries(Object.entries(best).map(([f, v]) => [f, v.issue]));
+  // A rule may read another answer (the age of majority reads the state).
+  const withAnswers = { ...ctx, answers: values };
   for (const [field, node] of Object.entries(allProperties(def.schema))) {
     if (issues[field] || values[field] === undefined) continue;
-    const issue = ruleIssue(node, values[field], ctx);
+    const issue = ruleIssue(node, values[field], withAnswers);
     if (issue) issues[field] = issue;
   }
   return issues;

@@ -161,7 +161,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       if (tick === state.consent.tick) set({ consent: { ...state.consent, recorded: true } });
     },
     refuse: (field, value) => {
-      const issue = formIssues(setup.def, { [field]: value }, setup.ctx)[field];
+      const issue = formIssues(setup.def, { ...state.values, [field]: value }, setup.ctx)[field];
       if (!issue) return [];
       set({ flash: { field, issue } });
       return [{ kind: 'flash', field, issue }];

@@ -33,7 +33,7 @@ export const BEHAVIOURS = {
 export type BehaviourName = keyof typeof BEHAVIOURS;
 
 /** The UI-schema keys our theme reads per field, beside rjsf's own (`ui:widget`, `ui:autocomplete`, `ui:placeholder`). */
-export const FIELD_UI_KEYS = ['ui:filter', 'ui:format', 'ui:formatOn', 'ui:parse', 'ui:inputmode', 'ui:behaviours', 'ui:checkboxOrigin'] as const;
+export const FIELD_UI_KEYS = ['ui:filter', 'ui:format', 'ui:formatOn', 'ui:parse', 'ui:inputmode', 'ui:behaviours', 'ui:checkboxOrigin', 'ui:sendAs'] as const;
 
 /** UI-schema keys our theme reads on the form itself: 'ui:askedBy: inquiries' shows only the fields the server's
  * data-inquiry list asks for (flows/inquiries.yaml says which are required). */

@@ -22,3 +22,7 @@ export const components = {
 } as const;
 
 export type ComponentName = keyof typeof components;
+
+/** Components that draw a long document: a screen the flows give one of them is a document, whose text is not in a
+ * locale's catalog but loads when it is shown (only its front matter is). */
+export const DOCUMENT_COMPONENTS: readonly string[] = ['LegalDocument'];

@@ -82,6 +82,7 @@ function checkFieldUi(ui: unknown, path: string[], node: FormSchema, at: At): vo
     if (key === 'ui:formatOn') oneOf(p, value, ['change', 'blur'], 'formatOn');
     if (key === 'ui:checkboxOrigin') oneOf(p, value, ['DATA_COLLECTION_PAGE', 'ALMOST_DONE_PAGE'], 'checkbox origin');
     if (key === 'ui:autocomplete') { const problem = autofillProblem(value); if (problem) at(p, problem); }
+    if (key === 'ui:sendAs' && !(Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && /^[a-zA-Z][a-zA-Z0-9]*$/.test(v)))) at(p, `ui:sendAs must list the names the ticked box is sent as, such as ["termsOfServiceAccepted"]`);
     if (key === 'ui:behaviours' && !Array.isArray(value)) at(p, `ui:behaviours must be a list, such as [${JSON.stringify(value)}]`);
     if (key === 'ui:behaviours' && Array.isArray(value)) value.forEach((b, i) => oneOf([...p, String(i)], b, Object.keys(BEHAVIOURS), 'behaviour'));
   }

@@ -45,6 +45,10 @@ const OUR_FIELD_KEYS: Record<(typeof FIELD_UI_KEYS)[number], Schema> = {
     description: 'What the field does beyond JSON Schema, by name, e.g. ["zipCheck"].',
   },
   'ui:checkboxOrigin': oneOf(CHECKBOX_ORIGINS, 'The page the server records an agreement tick for (with the recordConsent behaviour).'),
+  'ui:sendAs': {
+    type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' },
+    description: 'The names a ticked box is sent as instead of its own, each as true (the agreement sends the three acceptances).',
+  },
 };
 
 /** rjsf's own per-field keys our theme honours. */

@@ -5,7 +5,8 @@ import type { Problem } from '../../engine/Problem';
 import { checkCopyEdit } from './copyEditorCheck';
 import { copyLeaves, setCopyValue } from './copyEditorFile';
 import { copyFilePath } from './copyEditorPath';
-import { contentLocales, LEGAL_SCREENS } from './localeCatalogs';
+import { documentScreens } from '../lib/documentScreens';
+import { contentLocales } from './localeCatalogs';
 
 /** One text product can edit: its file under content/<locale>/, its key, whether it is Markdown, its value per locale. */
 export interface CopyEntry { file: string; key: string; markdown: boolean; values: Record<string, string> }
@@ -83,7 +84,7 @@ export function copyEditorStore(root: string, onWrite: (absolutePath: string) =>
       writeFileSync(e.path, e.bom ? Buffer.concat([BOM, Buffer.from(e.next, 'utf8')]) : e.next, e.bom ? undefined : 'utf8');
     }
     if (changed.length > 0) record(file, key, edits);
-    const part = file.startsWith('screens/') && (LEGAL_SCREENS as readonly string[]).includes(file.slice(8, -3)) ? 'head' : 'all';
+    const part = file.startsWith('screens/') && documentScreens(root).includes(file.slice(8, -3)) ? 'head' : 'all';
     const compiled = Object.fromEntries(edits.map((e) => [e.locale, compileContentFile(e.rel, e.next, part)]));
     return { ok: true, written: changed.map((e) => e.rel), elsewhere: check.elsewhere, compiled };
   };

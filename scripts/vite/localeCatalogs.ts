@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { documentScreens } from '../lib/documentScreens';
 
-/** The long legal documents: only their front matter is in a locale's catalog; their text loads when shown. */
-export const LEGAL_SCREENS = ['terms', 'privacy', 'esign', 'autopay', 'creditscore', 'loanagreement', 'merchants'] as const;
 const PREFIX = 'virtual:content/';
 const LIST = 'virtual:content-locales';
 
@@ -28,7 +27,10 @@ export function catalogModule(root: string, locale: string): string {
     return `${JSON.stringify(file.replace(/\.md$/, ''))}: ${name}`;
   });
   const screenFiles = mdIn(join(base, 'screens'));
-  const legal = (f: string) => (LEGAL_SCREENS as readonly string[]).includes(f.replace(/\.md$/, ''));
+  // The long legal documents (the flows' document screens): only their front matter is in the catalog; their text
+  // loads when shown.
+  const documents = documentScreens(root);
+  const legal = (f: string) => documents.includes(f.replace(/\.md$/, ''));
   const screens = entries('screen', screenFiles.filter((f) => !legal(f)));
   const heads = entries('head', screenFiles.filter(legal), '?head');
   const bodies = screenFiles.filter(legal).map((f) => `${JSON.stringify(f.replace(/\.md$/, ''))}: () => import(${JSON.stringify(`${join(base, 'screens', f)}?body`)}).then((m) => m.default)`);

@@ -47,7 +47,7 @@ export function paintForm(input: PaintFormInput): string | null {
   if (form.order.some((f) => prefilled[f])) return null;
 
   const narrowed = form.askedByInquiries
-    ? entryForm({ properties: Object.fromEntries(form.order.map((f) => [f, {}])) }, req, input.table)
+    ? entryForm({ properties: Object.fromEntries(form.order.map((f) => [f, {}])) }, req, input.table, form.consent)
     : null;
   const shown = narrowed?.shown ?? form.order;
   if (shown.length === 0) return null;

@@ -5,6 +5,7 @@ import type { Decision } from '../../engine/flow/Decision';
 import type { Button as FlowButton } from '../../engine/flow/FlowTypes';
 import { entryForm } from '../../engine/forms/entryForm';
 import { formPrefill } from '../../engine/forms/formPrefill';
+import { formRoles } from '../../engine/forms/formRoles';
 import { initialValues } from '../../engine/forms/initialValues';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import { queries } from '../../engine/queries/queries';
@@ -60,7 +61,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const setup = useMemo(() => {
     if (!def || !librariesIn) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
-    const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries) : null;
+    const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries, formRoles(def, Object.keys(def.schema.properties ?? {})).consent) : null;
     const initial = initialValues(def.schema, def.uiSchema, formPrefill(req, source));
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
   }, [def, source, inquiries, librariesIn]);

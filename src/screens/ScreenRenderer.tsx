@@ -146,7 +146,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   }, [pageError]);
   // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
   const loadOnArrival = useEffectEvent(() => {
-    if (view?.component || !flow.screens[screenId]?.on?.load || screenId === 'root') return;
+    if (view?.component || !flow.screens[screenId]?.on?.load) return;
     void send('load');
   });
   // Once per arrival on the screen.

@@ -11,7 +11,8 @@ describe('answersFor: what a form sends, as the API wants it', () => {
     const sent = answersFor(entry.schema, entry.uiSchema, {
       firstName: '  Ana ', dob: { dobMonth: '2', dobDay: '3', dobYear: '1990' }, ssn: '123-45-6789', annualIncomeBeforeTaxes: 45000, reviewed: true,
     });
-    expect(sent).toEqual({ firstName: 'Ana', dob: '1990-02-03', ssn: '123456789', annualIncomeBeforeTaxes: 45000, reviewed: true });
+    // The agreement is sent as the acceptances its UI schema names (ui:sendAs), never as itself.
+    expect(sent).toEqual({ firstName: 'Ana', dob: '1990-02-03', ssn: '123456789', annualIncomeBeforeTaxes: 45000, termsOfServiceAccepted: true, electronicDisclosuresAccepted: true, privacyPolicyAccepted: true });
   });
 
   it('leaves out empty answers, an unticked box and fields the form does not show', () => {

@@ -1,7 +1,14 @@
 // The form model without React (engine/forms/formModel.ts): values held once, issues computed once, which problems
 // show, the lender's messages, readiness and its "Still needed" line, and effects as data.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { entryForm } from '../../../engine/forms/entryForm';
 import { createFormModel, fieldMessages, readinessOf, type FormModelSetup } from '../../../engine/forms/formModel';
+import { formPrefill } from '../../../engine/forms/formPrefill';
+import { initialValues } from '../../../engine/forms/initialValues';
+import { loadInquiryTable } from '../../../engine/inquiries/loadInquiryTable';
+import { resolveInquiries } from '../../../engine/inquiries/resolveInquiries';
 import { stillNeeded } from '../../../engine/forms/stillNeeded';
 import { loadForm, messages } from './support';
 
@@ -12,7 +19,25 @@ const shown = ['firstName', 'lastName', 'dob', 'zip', 'reviewed'];
 const model = (over: Partial<FormModelSetup> = {}) => createFormModel({ def: entry, shown, required: ['firstName', 'lastName', 'dob', 'zip'], ctx, ...over });
 const DOB = { dobMonth: '07', dobDay: '19', dobYear: '1984' };
 
+const table = (() => {
+  const loaded = loadInquiryTable(parse(readFileSync(new URL('../../../flows/inquiries.yaml', import.meta.url), 'utf8')));
+  if (!loaded.ok) throw new Error(loaded.error.join('\n'));
+  return loaded.value;
+})();
+
 describe('the form model', () => {
+  it('counts prefilled fields as filled and a dob only when all three parts are there', () => {
+    const P = 'BORROWER_PROVIDED_BORROWER_';
+    const req = resolveInquiries([{ type: `${P}FIRST_NAME`, prefilledValue: 'Ana' }, { type: `${P}DOB` }, { type: `${P}ZIP` }], table);
+    const narrowed = entryForm(entry.schema, req, table, 'reviewed');
+    const form = createFormModel({ def: entry, ...narrowed, ctx, initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
+    expect(readinessOf(form).invalid).toEqual(['dob', 'stateCode', 'zip']);
+    form.change({ dob: { dobYear: '1990', dobMonth: '01' } });
+    expect(readinessOf(form).invalid).toContain('dob');
+    form.change({ dob: { dobYear: '1990', dobMonth: '01', dobDay: '02' }, zip: '94103', stateCode: 'CA' });
+    expect(readinessOf(form).invalid).toEqual([]);
+  });
+
   it('holds each answer once, as its field holds it, and a snapshot gives back exactly that', () => {
     const form = model();
     form.change({ firstName: 'Ana', dob: DOB });
@@ -49,7 +74,7 @@ describe('the form model', () => {
     form.outside({ zip: 'valid' });
     expect(readinessOf(form).ready).toBe(true);
     const sent = form.attempt().find((e) => e.kind === 'send');
-    expect(sent).toEqual({ kind: 'send', answers: { firstName: 'Ana', lastName: 'Rivera', dob: '1984-07-19', zip: '62701', reviewed: true } });
+    expect(sent).toEqual({ kind: 'send', answers: { firstName: 'Ana', lastName: 'Rivera', dob: '1984-07-19', zip: '62701', termsOfServiceAccepted: true, electronicDisclosuresAccepted: true, privacyPolicyAccepted: true } });
   });
 
   it('counts an agreement only once the lender recorded its latest tick', () => {
@@ -106,5 +131,16 @@ describe('the form model', () => {
     stop();
     form.change({ firstName: 'Anabel' });
     expect(told).toBe(1);
+  });
+});
+
+describe('a rule that reads another answer', () => {
+  it('holds the birth date to the age of majority of the state the form names (19 in Alabama)', () => {
+    const form = model({ shown: ['dob', 'stateCode'], required: [] });
+    const eighteen = { dobMonth: '01', dobDay: '01', dobYear: '2008' };
+    form.change({ dob: eighteen });
+    expect(form.get().issues.dob).toBeUndefined();
+    form.change({ stateCode: 'AL' });
+    expect(form.get().issues.dob).toEqual({ code: 'tooYoungToApply', params: { age: '19' } });
   });
 });

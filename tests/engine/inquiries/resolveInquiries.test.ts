@@ -4,7 +4,6 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadInquiryTable } from '../../../engine/inquiries/loadInquiryTable';
 import { resolveInquiries } from '../../../engine/inquiries/resolveInquiries';
-import { missingFields } from '../../../engine/inquiries/missingFields';
 import { entryForm } from '../../../engine/forms/entryForm';
 
 const text = readFileSync(resolve(__dirname, '../../../flows/inquiries.yaml'), 'utf8');
@@ -47,18 +46,10 @@ describe('data inquiries -> fields (section 3)', () => {
     expect(resolveInquiries([{ type: 'SOMETHING_NEW' }], table).unknownTypes).toEqual(['SOMETHING_NEW']);
   });
 
-  it('counts prefilled fields as filled and a dob only when all three parts are there', () => {
-    const r = resolveInquiries([{ type: `${P}FIRST_NAME`, prefilledValue: 'Ana' }, { type: `${P}DOB` }, { type: `${P}ZIP` }], table);
-    const onForm = (f: string) => !table.notOnEntryForm.includes(f);
-    expect(missingFields(r, {}, onForm, table.dobParts)).toEqual(['dob', 'stateCode', 'zip']);
-    expect(missingFields(r, { dobYear: '1990', dobMonth: '01' }, onForm, table.dobParts)).toContain('dob');
-    expect(missingFields(r, { dobYear: '1990', dobMonth: '01', dobDay: '02', zip: '94103', stateCode: 'CA' }, onForm, table.dobParts)).toEqual([]);
-  });
-
   it('narrows the entry form to the asked fields, with the agreement box on the personal data page only', () => {
-    const personal = entryForm(entrySchema, resolveTypes('FIRST_NAME', 'LAST_NAME', 'DOB'), table);
+    const personal = entryForm(entrySchema, resolveTypes('FIRST_NAME', 'LAST_NAME', 'DOB'), table, 'reviewed');
     expect(personal.shown).toEqual(['firstName', 'lastName', 'dob', 'reviewed']);
-    const address = entryForm(entrySchema, resolveTypes('ADDRESS'), table);
+    const address = entryForm(entrySchema, resolveTypes('ADDRESS'), table, 'reviewed');
     expect(address.shown).toEqual(['streetAddress1', 'addressSecondaryNumber', 'city', 'stateCode', 'zip']);
     expect(address.required).toEqual(['streetAddress1', 'city', 'stateCode', 'zip']);
   });
