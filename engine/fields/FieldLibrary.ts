@@ -1,3 +1,5 @@
+import { loadOnce } from '../runtime/loadOnce';
+
 /**
  * A library a field function needs that the first screen does not carry: downloaded on first need. A form whose UI
  * schema names such a function waits for its library as it waits for its validators (src/forms/useFieldLibraries.ts).
@@ -9,21 +11,8 @@ export interface FieldLibrary {
   load: () => Promise<void>;
 }
 
-// One library's download, kept as the FieldLibrary contract says.
+// One library's download (engine/runtime/loadOnce.ts), handed to the field function that uses it once it is in.
 export function fieldLibrary<M>(download: () => Promise<M>, take: (module: M) => void): FieldLibrary {
-  let done = false;
-  let loading: Promise<void> | null = null;
-  return {
-    ready: () => done,
-    load: () => (loading ??= download().then(
-      (module) => {
-        take(module);
-        done = true;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    )),
-  };
+  const once = loadOnce(() => download().then(take));
+  return { ready: once.ready, load: once.load };
 }

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadOnce } from '../../engine/runtime/loadOnce';
 import { FormChunkError } from './FormChunkError';
 import { loadFormValidators } from './validatorChunks';
 import type { ScreenFormProps } from './ScreenForm';
@@ -7,9 +8,9 @@ import type { ScreenFormProps } from './ScreenForm';
 // screen paints its heading and copy first and draws the form once that chunk is in (ScreenRenderer asks for it
 // right after that first paint). Once loaded, forms draw at once, so later screens never blink.
 type FormModule = typeof import('./ScreenForm');
-let loaded: FormModule | null = null;
-let loading: Promise<FormModule> | null = null;
-let failed = false;
+const chunk = loadOnce<FormModule>(() => import('./ScreenForm').catch((error: unknown) => {
+  throw new FormChunkError(error);
+}));
 
 /**
  * Downloads the form chunk: once, and again after a download that failed (a FormChunkError); with a form's id, that
@@ -18,20 +19,11 @@ let failed = false;
  */
 export function loadScreenForm(formId?: string): Promise<FormModule> {
   if (formId) loadFormValidators(formId).catch(() => undefined);
-  if (loading && !failed) return loading;
-  failed = false;
-  loading = import('./ScreenForm').then(
-    (m) => (loaded = m),
-    (error: unknown) => {
-      failed = true;
-      throw new FormChunkError(error);
-    },
-  );
-  return loading;
+  return chunk.load();
 }
 
 /** Whether the form chunk is in (a form screen then draws its form in the same render as its copy). */
-export const screenFormLoaded = (): boolean => loaded !== null;
+export const screenFormLoaded = (): boolean => chunk.ready();
 
 // The screen's form, drawn from the form chunk: at once when it is in, else suspended on its download (the one
 // under way, or the last one, which a render never starts anew: React needs the same promise on each try). A
@@ -39,6 +31,6 @@ export const screenFormLoaded = (): boolean => loaded !== null;
 // (the borrower's "Try again"), drawing this again waits for that one, which React.lazy, keeping its first
 // failure for good, would not.
 export function LazyScreenForm(props: ScreenFormProps) {
-  const { ScreenForm } = loaded ?? use(loading ?? loadScreenForm());
+  const { ScreenForm } = chunk.value() ?? use(chunk.pending());
   return <ScreenForm {...props} />;
 }

@@ -1,5 +1,6 @@
 import formFormats from 'virtual:form-formats';
 import { loadLibrariesFor } from '../../engine/fields/libraries';
+import { loadOnce } from '../../engine/runtime/loadOnce';
 import type { ValidateFunction } from '../../engine/forms/FormDefinition';
 import { FormChunkError } from './FormChunkError';
 
@@ -24,35 +25,20 @@ export interface ValidatorChunks {
 // so the first screen downloads its own form's rules and not every form's (issue 24). The others are fetched when the
 // page is idle after the first form is drawn (useFormValidators), so a later screen draws its form at once.
 export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>): ValidatorChunks {
-  const loaded: Record<string, FormValidators> = {};
-  const loading: Record<string, Promise<FormValidators | undefined>> = {};
-  const failed = new Set<string>();
+  const chunks = Object.fromEntries(Object.entries(loaders).map(([id, download]) => [id, loadOnce(() => download().catch((error: unknown) => {
+    throw new FormChunkError(error);
+  }))]));
   let loadingAll = false;
-  const load = (id: string): Promise<FormValidators | undefined> => {
-    const download = loaders[id];
-    if (!download) return Promise.resolve(undefined);
-    const under = loading[id];
-    if (under && !failed.has(id)) return under;
-    failed.delete(id);
-    const next = download().then(
-      (validators) => (loaded[id] = validators),
-      (error: unknown) => {
-        failed.add(id);
-        throw new FormChunkError(error);
-      },
-    );
-    loading[id] = next;
-    return next;
-  };
+  const load = (id: string): Promise<FormValidators | undefined> => chunks[id]?.load() ?? Promise.resolve(undefined);
   return {
-    of: (id) => loaded[id],
-    ready: (id) => id in loaded || !(id in loaders),
+    of: (id) => chunks[id]?.value(),
+    ready: (id) => chunks[id]?.ready() ?? true,
     load,
-    pending: (id) => loading[id] ?? load(id),
+    pending: (id) => chunks[id]?.pending() ?? Promise.resolve(undefined),
     loadAll: () => {
       if (loadingAll) return;
       loadingAll = true;
-      for (const id of Object.keys(loaders)) load(id).catch(() => undefined);
+      for (const id of Object.keys(chunks)) load(id).catch(() => undefined);
     },
   };
 }
