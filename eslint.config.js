@@ -17,6 +17,8 @@ const room = (name) => [`**/${name}/**`];
 const noTooling = (who) => ({ group: room('scripts'), message: `${who} must not import scripts/: the tooling reads everything and nothing imports the tooling (what both need lives beside what it is about, e.g. schemas/api/contract.ts).` });
 const noTests = (who) => ({ group: room('tests'), message: `${who} must not import tests/: tests import the code, never the other way.` });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** src/'s rooms, lowest first: each may import only the rooms before it. */
+const SRC_LAYERS = ['ui', 'analytics', 'content', 'state', 'runtime', 'integrations', 'forms', 'firstPaint', 'components', 'screens', 'dev'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', '.data/**', 'coverage/**', 'engine/generated/**'] },
@@ -68,6 +70,26 @@ export default tseslint.config(
       ),
     },
   },
+  // Inside src/, rooms are layered and an import points down only: ui, analytics, content, state, runtime,
+  // integrations, forms, firstPaint, components, screens, then the app's root files and the dev tools
+  // (docs/architecture.md). One zone per room names the rooms above it.
+  ...SRC_LAYERS.map((layer, i) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: room('sandbox'), message: 'src/ talks to the sandbox only over HTTP.' },
+          { group: room('e2e'), message: 'src/ must not import e2e/ (the replay drives the app from outside, in a browser).' },
+          noTooling('src/'),
+          noTests('src/'),
+          ...SRC_LAYERS.slice(i + 1).map((above) => ({
+            regex: `^(\\.\\./)+${above}(/|$)`,
+            message: `src/${layer} is below src/${above}: an import points down only (${SRC_LAYERS.join(' < ')}); move what both need down.`,
+          })),
+        ],
+      }],
+    },
+  })),
   {
     // Hooks called in order and effects that see the values they read: only these two rules of the plugin.
     files: ['src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { NetworkStatus } from './runtime/NetworkStatus';
 import type { Runtime } from './runtime/Runtime';
 import { RuntimeContext } from './runtime/RuntimeContext';
-import { SessionWatch } from './runtime/SessionWatch';
+import { SessionWatch } from './screens/SessionWatch';
 import { AppErrorBoundary } from './screens/AppErrorBoundary';
 import { AppRoutes } from './screens/AppRoutes';
 import { JourneyBanner } from './screens/JourneyBanner';

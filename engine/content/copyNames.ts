@@ -1,7 +1,7 @@
 import type { ComponentName } from '../registry/components';
 
 // The values every screen and modal gives its copy: site.yaml's constants, then what the lender said about this
-// loan or prequal, then the event that led to the screen. The app fills exactly these (src/screens/copyValues.ts is
+// loan or prequal, then the event that led to the screen. The app fills exactly these (engine/content/copyValues.ts is
 // typed against this list); a value that is unknown at the time shows as nothing.
 const everyScreen = {
   lenderName: 'The partner bank that makes the loan (site.yaml lenderName).',

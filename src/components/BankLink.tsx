@@ -8,7 +8,7 @@ import { bankLinkStorage } from '../integrations/bankLink/bankLinkStorage';
 import { oauthReturn } from '../integrations/bankLink/oauthReturn';
 import { toLinkedInput } from '../integrations/bankLink/toLinkedInput';
 import { useBankLink } from '../integrations/bankLink/useBankLink';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';

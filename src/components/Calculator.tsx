@@ -4,7 +4,7 @@ import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice
 import { formIssues } from '../../engine/forms/formIssues';
 import { formRegistry } from '../forms/formRegistry';
 import { useFormValidators } from '../forms/useFormValidators';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { PlanCard } from './PlanPicker/PlanCard';
 

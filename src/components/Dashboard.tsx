@@ -1,5 +1,5 @@
 import { formatters } from '../../engine/fields/registry';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
 

@@ -3,7 +3,7 @@ import { queries, type DeclineDocuments } from '../../engine/queries/queries';
 import { apiErrorText } from '../integrations/apiErrorText';
 import { PdfViewer } from '../integrations/truthInLending/PdfViewer';
 import { pdfViewerLabels } from '../integrations/truthInLending/pdfViewerLabels';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';

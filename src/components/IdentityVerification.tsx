@@ -6,7 +6,7 @@ import { apiErrorText } from '../integrations/apiErrorText';
 import { identityVariant } from '../integrations/identity/identityVariant';
 import { launchIdentityFlow } from '../integrations/identity/launchIdentityFlow';
 import { readInquiry, type IdentityInquiry } from '../integrations/identity/readInquiry';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 
 // terms, privacy, esign, autopay, creditscore, loanagreement, merchants: the document is the screen's copy body,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { loanReceipt } from '../../engine/finance/loanReceipt';
 import { apiErrorText } from '../integrations/apiErrorText';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { Markdown } from '../ui/Markdown';
 import { Modal } from '../ui/Modal';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 
 // /timeout: marks the application stale (the flow's markStale action on `load`), after which the flow returns
 // to the payment link. Sent once, even when React mounts the screen twice in development. The wait text is the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bankLinkStorage } from '../integrations/bankLink/bankLinkStorage';
 import { oauthReturn } from '../integrations/bankLink/oauthReturn';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Loader } from '../ui/Loader';
 
 const isWebAddress = (url: string): boolean => {

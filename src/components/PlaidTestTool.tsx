@@ -4,7 +4,7 @@ import { useBankLink } from '../integrations/bankLink/useBankLink';
 import { callTestTool } from '../integrations/testTools/callTestTool';
 import { readRegistrations, type Registration } from '../integrations/testTools/readRegistrations';
 import { TestNav } from '../integrations/testTools/TestNav';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';

@@ -3,7 +3,7 @@ import type { LoanOffer } from '../../engine/api/normalizeOffers';
 import { sortByTerm } from '../../engine/api/normalizeOffers';
 import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Markdown } from '../ui/Markdown';

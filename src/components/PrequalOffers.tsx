@@ -1,6 +1,6 @@
 import { sortByTerm } from '../../engine/api/normalizeOffers';
 import { SchemaForm } from '../forms/SchemaForm';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
 import { PlanCard } from './PlanPicker/PlanCard';

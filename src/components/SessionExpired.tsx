@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { Markdown } from '../ui/Markdown';
 import { viewButton } from './OfferLock/viewButton';

@@ -5,7 +5,7 @@ import { formatters } from '../../engine/fields/registry';
 import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useDraft } from '../forms/useDraft';
 import { atoms } from '../state/atoms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchSandboxHealth, type TestReply } from '../integrations/testTools/fetchSandboxHealth';
 import { TestNav } from '../integrations/testTools/TestNav';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
 

@@ -1,6 +1,6 @@
 import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { ComponentName } from '../../engine/registry/components';
-import type { ScreenProps } from '../screens/ScreenProps';
+import type { ScreenProps } from './ScreenProps';
 
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
 export interface Owns { buttons?: boolean }

@@ -18,7 +18,7 @@ import { describeScreen } from '../../engine/flow/describeScreen';
 import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
-import { copyValues } from '../screens/copyValues';
+import { copyValues } from '../../engine/content/copyValues';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
 import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';

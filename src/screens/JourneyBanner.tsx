@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { catalog } from '../content/catalog';
 import { availableLocales } from '../content/locale';
-import { useSwitchLocale } from '../content/useSwitchLocale';
+import { useSwitchLocale } from '../runtime/useSwitchLocale';
 import { atoms } from '../state/atoms';
 import { BrandHeader } from './BrandHeader';
-import { copyValues } from './copyValues';
+import { copyValues } from '../../engine/content/copyValues';
 
 // The banner of the journey in hand, drawn once above the routes so it stays put from the first paint (loading
 // included) through every screen change. Its merchant is the one of the application the borrower is on: the loan

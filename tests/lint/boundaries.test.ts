@@ -40,13 +40,13 @@ describe('every room imports only down its arrows', () => {
   });
 
   it.each([
-    ['sandbox/server/example.ts', '../../src/screens/copyValues', 'The sandbox must not import the app'],
+    ['sandbox/server/example.ts', '../../src/screens/ScreenRenderer', 'The sandbox must not import the app'],
     ['sandbox/server/example.ts', '../../e2e/replay/runSteps', 'The sandbox must not import e2e/'],
     ['sandbox/server/example.ts', '../../bench/floor-bare/entry', 'The sandbox must not import bench/'],
     ['sandbox/server/example.ts', '../../tests/sandbox/server/sandboxHarness', 'The sandbox must not import tests/'],
     ['e2e/replay/example.ts', '../../scripts/vite/localeCatalogs', 'A replay (e2e/) must not import scripts/'],
     ['e2e/replay/example.ts', '../../sandbox/server/control/merchantAction', "A replay must not import the sandbox's code"],
-    ['e2e/replay/example.ts', '../../src/screens/copyValues', 'A replay must not import the app'],
+    ['e2e/replay/example.ts', '../../src/screens/ScreenRenderer', 'A replay must not import the app'],
     ['e2e/replay/example.ts', '../../bench/floor-bare/entry', 'A replay must not import bench/'],
     ['e2e/replay/example.ts', '../../tests/e2e/checkFault.test', 'A replay (e2e/) must not import tests/'],
     ['scripts/lib/example.ts', '../../tests/sandbox/server/sandboxHarness', 'The tooling (scripts/) must not import tests/'],
@@ -88,5 +88,23 @@ describe('hooks are called in order and effects see what they read (src/ and ben
   it('an effect that lists what it reads passes', async () => {
     const code = "import { useEffect } from 'react';\nexport function Box({ id }: { id: string }) {\n  useEffect(() => { console.log(id); }, [id]);\n  return null;\n}\n";
     expect(await rulesHit('src/components/Box.tsx', code)).toEqual([]);
+  });
+});
+
+describe('inside src/, an import points down its layers only', () => {
+  it.each([
+    ['the painter reaching up into screens', 'src/firstPaint/example.ts', importing('../screens/useJourney'), 'src/firstPaint is below src/screens'],
+    ['runtime reaching up into screens', 'src/runtime/example.ts', importing('../screens/useJourney'), 'src/runtime is below src/screens'],
+    ['state reaching up into runtime', 'src/state/example.ts', importing('../runtime/useRuntime'), 'src/state is below src/runtime'],
+    ['content reaching up into runtime', 'src/content/example.ts', importing('../runtime/useRuntime'), 'src/content is below src/runtime'],
+    ['a widget deep in forms reaching up into components', 'src/forms/theme/widgets/Example.tsx', importing('../../../components/ScreenProps'), 'src/forms is below src/components'],
+  ])('%s is an error', async (_name, file, code, expected) => {
+    expect((await rulesHit(file, code)).join('\n')).toContain(expected);
+  });
+
+  it('an import down the layers, or into the engine, passes', async () => {
+    expect(await rulesHit('src/forms/theme/widgets/Example.tsx', importing('../../../content/catalog'))).toEqual([]);
+    expect(await rulesHit('src/screens/Example.tsx', importing('../components/ScreenProps'))).toEqual([]);
+    expect(await rulesHit('src/ui/Example.ts', importing('../../engine/content/copyValues'))).toEqual([]);
   });
 });

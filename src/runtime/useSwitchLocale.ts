@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useRuntime } from '../runtime/useRuntime';
+import { useRuntime } from './useRuntime';
 import { atoms } from '../state/atoms';
-import { loadLocale, LOCALE_KEY } from './locale';
+import { loadLocale, LOCALE_KEY } from '../content/locale';
 
 // Switches every screen to another language in place: the new copy downloads, then the screen redraws with it; the
 // route, the form and what was typed stay as they are. The choice is remembered in this browser (a locale code).

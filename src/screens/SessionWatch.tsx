@@ -4,14 +4,14 @@ import { buildPath } from '../../engine/flow/buildPath';
 import type { Decision } from '../../engine/flow/Decision';
 import { createSessionWatch, type SessionWatch as Watch } from '../../engine/session/createSessionWatch';
 import { catalog } from '../content/catalog';
-import { useJourney } from '../screens/useJourney';
+import { useJourney } from './useJourney';
 import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
 import { Markdown } from '../ui/Markdown';
 import { Modal } from '../ui/Modal';
 import { plainText } from '../ui/plainText';
-import { markSessionExpired } from './markSessionExpired';
-import { useRuntime } from './useRuntime';
+import { markSessionExpired } from '../runtime/markSessionExpired';
+import { useRuntime } from '../runtime/useRuntime';
 
 const ACTIVITY = ['pointerdown', 'keydown'] as const;
 

@@ -1,8 +1,8 @@
-import type { CopyValueName } from '../../engine/content/copyNames';
-import type { SiteCopy } from '../../engine/content/SiteCopy';
-import type { LoanApplication } from '../../engine/state/LoanApplication';
-import { phoneLast4 } from '../../engine/state/phoneLast4';
-import type { Prequal } from '../../engine/state/Prequal';
+import type { CopyValueName } from './copyNames';
+import type { SiteCopy } from './SiteCopy';
+import type { LoanApplication } from '../state/LoanApplication';
+import { phoneLast4 } from '../state/phoneLast4';
+import type { Prequal } from '../state/Prequal';
 
 const joinName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ') || undefined;
 // A returning borrower's name is known from the profile before any data is sent: the lender gives it as the
