@@ -1,4 +1,4 @@
-// A routing condition is plain data over named facts (DESIGN.md): no expressions, no eval.
+// A routing condition is plain data over named facts (docs/architecture.md): no expressions, no eval.
 export type Scalar = string | number | boolean | null;
 
 export interface Operator {

@@ -1,8 +1,5 @@
 import type { FieldIssue } from '../fields/FieldIssue';
-import type { ValidationContext } from '../fields/ValidationContext';
-import { answersFor } from './answersFor';
 import type { FormDefinition } from './FormDefinition';
-import { formIssues } from './formIssues';
 import { formRoles, type FormRoles } from './formRoles';
 
 /** A form's answers as its fields hold them (a birth date as its parts, an SSN as its digits, an amount a number). */
@@ -55,13 +52,23 @@ export interface FormState {
   blocked: boolean;
 }
 
+/** The form's rules and what it sends, for given values (engine/forms/formChecks.ts makes them from a definition). */
+export interface FormChecks {
+  /** Each shown field's first problem. */
+  issues: (values: FormValues) => Record<string, FieldIssue>;
+  /** The answers as the API wants them. */
+  answers: (values: FormValues) => Record<string, unknown>;
+}
+
 export interface FormModelSetup {
   def: FormDefinition;
   /** The fields shown, in order (the entry form's inquiries, or every field of the schema). */
   shown: readonly string[];
-  /** Fields required beyond the schema's own list (the server's data-inquiry list). */
+  /** Fields required beyond the schema's own list (the server's data-inquiry list), the agreement box aside. */
   required?: readonly string[];
-  ctx: ValidationContext;
+  /** Its rules: the precompiled validator and x-rules in the app; without them (the boot's painted form, which is
+   * only ever empty) a required field is wrong while it is empty. */
+  checks?: FormChecks;
   /** What the fields start with: prefill, initial values, or a draft (a snapshot of this model). */
   initial?: FormValues;
   /** Whether the form's agreement box, ticked at the start (a draft), was recorded when it was ticked. */
@@ -91,6 +98,8 @@ export interface FormModel {
   clear: (fields: readonly string[]) => void;
   /** The draft: the values as the borrower left them, from which every field draws again exactly. */
   snapshot: () => FormValues;
+  /** What the form would send now, as the API wants it. */
+  answers: () => Record<string, unknown>;
 }
 
 const NO_MESSAGES: Readonly<Record<string, FieldMessage>> = Object.freeze({});
@@ -102,7 +111,8 @@ const NO_MESSAGES: Readonly<Record<string, FieldMessage>> = Object.freeze({});
 export function createFormModel(setup: FormModelSetup): FormModel {
   const roles = formRoles(setup.def, setup.shown);
   const required = (setup.required ?? []).filter((f) => setup.shown.includes(f) && f !== roles.consent);
-  const issuesOf = (values: FormValues) => formIssues(setup.def, Object.fromEntries(setup.shown.map((f) => [f, values[f]])), setup.ctx, { required });
+  const issuesOf = setup.checks?.issues ?? ((values: FormValues) => Object.fromEntries(required.filter((f) => isEmpty(values[f])).map((f) => [f, { code: 'required' }])));
+  const answersOf = setup.checks?.answers ?? ((values: FormValues) => ({ ...values }));
   const values = { ...(setup.initial ?? {}) };
   const ticked = Boolean(roles.consent && values[roles.consent] === true);
   let state: FormState = {
@@ -147,7 +157,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       const flashed = effects[0];
       if (flashed?.kind === 'flash') set({ flash: { field: flashed.field, issue: flashed.issue } });
       const { ready, invalid } = readinessOf(model);
-      if (ready) return [...effects, { kind: 'send', answers: answersFor(setup.def.schema, setup.def.uiSchema, state.values, setup.shown) }];
+      if (ready) return [...effects, { kind: 'send', answers: answersOf(state.values) }];
       const first = invalid[0] ?? (roles.consent && !state.consent.recorded ? roles.consent : undefined);
       return first ? [...effects, { kind: 'focus', field: first }] : effects;
     },
@@ -161,7 +171,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       if (tick === state.consent.tick) set({ consent: { ...state.consent, recorded: true } });
     },
     refuse: (field, value) => {
-      const issue = formIssues(setup.def, { ...state.values, [field]: value }, setup.ctx)[field];
+      const issue = issuesOf({ ...state.values, [field]: value })[field];
       if (!issue) return [];
       set({ flash: { field, issue } });
       return [{ kind: 'flash', field, issue }];
@@ -179,6 +189,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       set({ values, issues: issuesOf(values), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: false });
     },
     snapshot: () => ({ ...state.values }),
+    answers: () => answersOf(state.values),
   };
   return model;
 }

@@ -15,7 +15,7 @@ export interface DispatchResult<S> {
   data?: Record<string, unknown>;
 }
 
-// One way through (DESIGN.md step 5): an event on a screen runs the flow's named action with the screen's input,
+// One way through (docs/architecture.md, step 6): an event on a screen runs the flow's named action with the screen's input,
 // then the flow's transition decides the next screen from the new state. A cancelled request changes nothing.
 export async function dispatch<S>(
   flow: CompiledFlow,

@@ -10,7 +10,7 @@ import { loanRead } from './loanRead';
 
 export interface Opened { decision: Decision; state: LoanApplication | null }
 
-// DESIGN.md step 1: a payment link (or the saved token, when a guarded page is reloaded) loads the loan
+// A payment link (or the saved token, when a guarded page is reloaded) loads the loan
 // application, saves the token for 23 h, and routes. With no token at all: /error with 'Please use your payment
 // link to log in.'.
 export async function openLoan(flow: CompiledFlow, deps: ActionDeps, token: string | null, ctx: RouteContext): Promise<Opened> {

@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json', '.webmanifest': 'application/manifest+json', '.pdf': 'application/pdf',
 };
 
-// The app runs under a strict policy (DESIGN.md): scripts only from our origin, no eval (JSON Schema validators
+// The app runs under a strict policy (README, "Deploying dist/"): scripts only from our origin, no eval (JSON Schema validators
 // are precompiled), no inline script but the page's own one, allowed by its hash (the first read started as the HTML
 // is read: src/runtime/inlineFirstRead.ts). Styles allow 'unsafe-inline' because the identity SDK (persona) injects
 // <style> elements and React draws style attributes. Workers may be blob: for pdf.js.

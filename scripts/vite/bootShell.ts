@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { parse } from 'yaml';
 import { escapeHtml } from '../../engine/content/escapeHtml';
@@ -9,6 +11,7 @@ import { interpolate } from '../../engine/content/interpolate';
 import { parseCopy } from '../../engine/content/parseCopy';
 import { parseSite } from '../../engine/content/parseSite';
 import { LOCALE_KEY } from '../../src/content/localeKey';
+import { BrandHeader } from '../../src/screens/BrandHeader';
 import { linkRouteOf } from './linkRoute';
 
 const SITE = 'content/en/site.yaml';
@@ -28,7 +31,8 @@ export function bootShellHtml(siteText: string, failure?: BootFailure): { title:
   if (!site.ok) throw new Error(site.error);
   const values = { lenderName: site.value.lenderName, servicerName: site.value.servicerName, providerName: site.value.providerName };
   const lender = escapeHtml(interpolate(site.value.banner.lender, values, {}, { mode: 'text' }));
-  const logo = site.value.banner.logo ? `<img class="banner-logo" src="${escapeHtml(site.value.banner.logo)}" alt="" width="96" height="32">` : '';
+  // The app's own banner (BrandHeader), the merchant line kept empty until the application names one.
+  const banner = renderToStaticMarkup(createElement(BrandHeader, { banner: site.value.banner, values }));
   // Shown by src/boot.ts when the app's code cannot be downloaded (errors.yaml networkFailure), with the error
   // page's Try again as a link that loads the page again.
   const failed = failure
@@ -37,9 +41,9 @@ export function bootShellHtml(siteText: string, failure?: BootFailure): { title:
   const bars = ['sk-progress', 'sk-title', 'sk-line', 'sk-line sk-short', 'sk-field', 'sk-field', 'sk-button'].map((c) => `<div class="sk ${c}"></div>`).join('');
   return {
     title: lender,
-    root: `<div class="app boot-shell"><header class="banner"><div class="banner-names"><p class="banner-lender">${lender}</p>` +
+    root: `<div class="app boot-shell">${banner}` +
       // The network line's box (src/runtime/NetworkStatus.tsx, 4 px while online), so the screen sits where the app's will.
-      `<p class="banner-merchant"></p></div>${logo}</header><div class="network-status network-online" aria-hidden="true"></div><div class="screen-wrap"><main class="screen boot-skeleton" aria-busy="true">` +
+      `<div class="network-status network-online" aria-hidden="true"></div><div class="screen-wrap"><main class="screen boot-skeleton" aria-busy="true">` +
       `${bars}${failed}</main></div></div>`,
   };
 }

@@ -10,7 +10,10 @@ import { parseSite } from '../../engine/content/parseSite';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { firstPaintPipes } from '../../src/firstPaint/firstPaintPipes';
-import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy, type FirstPaintForm, type FirstPaintPiece, type FirstPaintScreen, type FirstPaintWording } from '../../src/firstPaint/FirstPaintCopy';
+import { FIRST_PAINT_TITLE_ID, HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy, type FirstPaintForm, type FirstPaintPiece, type FirstPaintScreen, type FirstPaintWording } from '../../src/firstPaint/FirstPaintCopy';
+import { BrandHeader } from '../../src/screens/BrandHeader';
+import { ScreenHeader } from '../../src/screens/ScreenHeader';
+import { ScreenIntro } from '../../src/screens/ScreenIntro';
 import { Markdown } from '../../src/ui/Markdown';
 import { loadFlows } from '../lib/loadFlows';
 import { firstPaintFormOf, firstPaintRowsOf, markdownPiece, readFormDefinition } from './firstPaintForm';
@@ -32,18 +35,50 @@ export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: strin
   });
 }
 
+/** A hole for `template` (filled by the boot as the app's plainText fills it), added to `holes`. */
+const holeFor = (holes: string[], template: string) => `${HOLE_OPEN}${holes.push(template) - 1}${HOLE_CLOSE}`;
+
 // A wording the boot can draw exactly as the app does: pipes it has (Intl only), no link in the copy to one of the
 // screen's modals (the app opens those in place; before it is there the link would leave the page), and every
-// placeholder of the body still there after Markdown (as a hole). Else null.
+// placeholder of the body still there after Markdown (as a hole). Its heading, subtitle and copy are the app's
+// ScreenIntro drawn with holes. Else null.
 export function wordingOf(title: string, subtitle: string | undefined, body: string, modals: readonly string[] = []): FirstPaintWording | null {
   const allowed = Object.keys(firstPaintPipes);
   if (pipesOf(`${title}\n${subtitle ?? ''}\n${body}`).some((pipe) => !allowed.includes(pipe))) return null;
   const holes: string[] = [];
-  const marked = body.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
-  const markup = body.trim() ? renderToStaticMarkup(createElement(Markdown, { text: marked, values: {} })) : '';
-  if (holes.some((_, n) => !markup.includes(`${HOLE_OPEN}${n}${HOLE_CLOSE}`))) return null;
+  const heading = holeFor(holes, title);
+  const sub = subtitle ? holeFor(holes, subtitle) : undefined;
+  const first = holes.length;
+  const marked = body.replace(PLACEHOLDER, (match) => holeFor(holes, match));
+  const markup = renderToStaticMarkup(createElement(ScreenIntro, {
+    titleId: FIRST_PAINT_TITLE_ID, title: heading, subtitle: sub, body: body.trim() ? createElement(Markdown, { text: marked, values: {} }) : null,
+  }));
+  if (holes.some((_, n) => n >= first && !markup.includes(`${HOLE_OPEN}${n}${HOLE_CLOSE}`))) return null;
   if (modals.some((id) => markup.includes(`href="/${id}"`))) return null;
-  return { title, ...(subtitle === undefined ? {} : { subtitle }), body: markup, holes };
+  return { intro: { markup, holes } };
+}
+
+// The banner as the app's BrandHeader draws it in one language: the lender's and the merchant's lines as holes, and
+// the other languages offered (the boot makes their buttons work).
+function bannerPiece(banner: { lender: string; merchant: string; logo?: string | undefined }, languages: { code: string; name: string }[], label: string): FirstPaintPiece {
+  const holes: string[] = [];
+  const lines = { lender: holeFor(holes, banner.lender), merchant: holeFor(holes, banner.merchant), ...(banner.logo ? { logo: banner.logo } : {}) };
+  const markup = renderToStaticMarkup(createElement(BrandHeader, { banner: lines, values: { merchantName: true }, languages, languagesLabel: label, onLanguage: () => undefined }));
+  return { markup, holes };
+}
+
+// The strip above the heading as the app's ScreenHeader draws it, for each progress value a painted screen can have.
+function headersOf(flow: CompiledFlow, labels: { back: string; close: string }): Record<string, string> {
+  const values = new Set<number>();
+  for (const { id } of firstPaintScreens(flow)) {
+    const progress = flow.screens[id]?.progress;
+    if (typeof progress === 'number') values.add(progress);
+    else for (const rule of progress ?? []) if (typeof rule.value === 'number') values.add(rule.value);
+  }
+  const none = () => undefined;
+  return Object.fromEntries([...values].map((progress) => [String(progress), renderToStaticMarkup(createElement(ScreenHeader, {
+    progress, titleId: FIRST_PAINT_TITLE_ID, back: false, close: false, labels, onBack: none, onClose: none,
+  }))]));
 }
 
 // A wording with its screen's form, row by row in this wording's labels (each row kept once in `pieces`), when the
@@ -118,8 +153,8 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
       creditBureau: s.creditBureau, supportEmail: s.supportEmail, supportPhone: s.supportPhone,
       banner: { merchant: s.banner.merchant }, ...(s.plan?.aprSuffix ? { plan: { aprSuffix: s.plan.aprSuffix } } : {}),
     },
-    languages: Object.entries(s.languages ?? {}).filter(([code]) => code !== locale && available.includes(code)).map(([code, name]) => ({ code, name })),
-    languageSwitch: s.languageSwitch,
+    banner: bannerPiece(s.banner, Object.entries(s.languages ?? {}).filter(([code]) => code !== locale && available.includes(code)).map(([code, name]) => ({ code, name })), s.languageSwitch),
+    headers: headersOf(flow, s.header),
     screens,
   };
 }
@@ -129,10 +164,12 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
 // shows the problems as it always does.
 export function firstPaintCopy(): Plugin {
   let root = process.cwd();
+  let building = false;
   return {
     name: 'first-paint-copy',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
     },
     resolveId(id) {
       if (id === LIST || id.startsWith(PREFIX)) return `\0${id}`;
@@ -151,7 +188,10 @@ export function firstPaintCopy(): Plugin {
         const flow = loadFlows().flows.borrower;
         copy = flow ? firstPaintCopyOf(root, locale, flow) : null;
         for (const screen of flow ? firstPaintScreens(flow) : []) this.addWatchFile(join(root, 'content', locale, 'screens', `${screen.copy}.md`));
-      } catch {
+      } catch (error) {
+        // A build that cannot draw the first-paint copy fails, naming why (a page that silently paints nothing is
+        // slower for every borrower); the dev server draws without it, and the app says what is wrong.
+        if (building) throw new Error(`first-paint copy for ${locale}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         copy = null;
       }
       return `export default ${JSON.stringify(copy)};\n`;

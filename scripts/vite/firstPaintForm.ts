@@ -43,7 +43,7 @@ const definitionOf = (schema: FormSchema, ui: UiSchema): FormDefinition => ({ id
 
 function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string>, holes: string[], shown: readonly string[] | null): FormContext {
   const none = () => undefined;
-  const model = createFormModel({ def: definitionOf(schema, ui), shown: shown ?? Object.keys(schema.properties ?? {}), ctx: { today: new Date(2000, 0, 1) } });
+  const model = createFormModel({ def: definitionOf(schema, ui), shown: shown ?? Object.keys(schema.properties ?? {}) });
   return {
     // A plain label is one hole: the boot fills it as the app's plainText does.
     label: (key) => (labels[key] ? `${HOLE_OPEN}${holes.push(labels[key]) - 1}${HOLE_CLOSE}` : ''),
@@ -71,7 +71,7 @@ export function firstPaintFormOf(schema: FormSchema, ui: UiSchema): FirstPaintFo
   const ordered = [...uiOrder.filter((f) => order.includes(f)), ...order.filter((f) => !uiOrder.includes(f))];
   const consent = ordered.find((f) => behavesAs(ui, f, 'recordConsent'));
   // The app's own button, drawn for a form still waiting for one field, its line a mark the boot fills.
-  const waiting = createFormModel({ def: definitionOf({ properties: { field: { type: 'string' } } }, {}), shown: ['field'], required: ['field'], ctx: { today: new Date(2000, 0, 1) } });
+  const waiting = createFormModel({ def: definitionOf({ properties: { field: { type: 'string' } } }, {}), shown: ['field'], required: ['field'] });
   const tail = renderToStaticMarkup(createElement(SubmitButton, {
     kind: 'primary', label: LABEL_MARK, busy: false, model: waiting, needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
     words: { labels: { field: 'field' }, copyValues: {}, messages: { submitNeeds: NEEDS_MARK } },

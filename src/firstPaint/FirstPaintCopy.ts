@@ -5,13 +5,8 @@
 
 /** One wording of a screen (its base, or one of its variants laid over it). */
 export interface FirstPaintWording {
-  /** Plain text with {placeholders}, as the app's plainText fills it. */
-  title: string;
-  subtitle?: string;
-  /** The body's markup as the app draws it, with holes \uE000<n>\uE001 for holes[n]. */
-  body: string;
-  /** The {placeholder} each hole stands for, e.g. '{amount|currency}'. */
-  holes: string[];
+  /** Its heading, subtitle and copy as the app's ScreenIntro draws them, each {placeholder} a hole. */
+  intro: FirstPaintPiece;
   /** The screen's form as this wording labels it (its fields' rows, the submit's words), when the boot can draw it. */
   form?: FirstPaintFormWording;
 }
@@ -56,9 +51,11 @@ export interface FirstPaintCopy {
   locale: string;
   /** site.yaml's constants copy may name ({lenderName}, {supportEmail}...) and the banner's merchant line. */
   site: Record<string, unknown> & { banner: { merchant: string }; plan?: { aprSuffix?: string } };
-  /** The other languages the banner offers, each named in itself, and the switch's name. */
-  languages: { code: string; name: string }[];
-  languageSwitch: string;
+  /** The banner as the app's BrandHeader draws it in this language, the other languages offered: its holes are the
+   * lender line's template, then the merchant line's (empty without a merchant). */
+  banner: FirstPaintPiece;
+  /** The strip above the heading as the app's ScreenHeader draws it, by progress value (the painted screens' own). */
+  headers: Record<string, string>;
   /** By copy id (a screen's `copy:`, else its id). */
   screens: Record<string, FirstPaintScreen>;
   /** The forms the boot can draw, by form id, and the pieces their wordings' rows point to. */
@@ -76,5 +73,8 @@ export const HOLE_CLOSE = '\uE001';
 /** Where the submit's "Still needed" words go in FirstPaintForm.tail, and where the button's words go. */
 export const NEEDS_MARK = '\uE002';
 export const LABEL_MARK = '\uE003';
+/** The painted heading's id (the progress bar's name). */
+export const FIRST_PAINT_TITLE_ID = 'first-paint-title';
+
 /** The id prefix of the painted form's inputs (the app's are React's). */
 export const FIRST_PAINT_FORM_PREFIX = 'fp';

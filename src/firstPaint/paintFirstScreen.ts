@@ -10,7 +10,6 @@ import commonFile from '../../flows/common.yaml';
 import inquiriesFile from '../../flows/inquiries.yaml';
 import { setAprSuffix, setDisplayLocale } from '../../engine/content/displayLocale';
 import { interpolate } from '../../engine/content/interpolate';
-import { escapeHtml } from '../../engine/content/escapeHtml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import type { RouteContext } from '../../engine/facts/FactDef';
 import { compileFlow } from '../../engine/flow/compileFlow';
@@ -20,12 +19,9 @@ import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { copyValues } from '../../engine/content/copyValues';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
-import { HOLE_CLOSE, HOLE_OPEN, type FirstPaintCopy } from './FirstPaintCopy';
+import type { FirstPaintCopy } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
 import { fillPiece, paintForm } from './paintForm';
-
-/** The painted heading's id (the progress bar's name). */
-export const FIRST_PAINT_TITLE_ID = 'first-paint-title';
 
 
 export interface FirstPaintInput {
@@ -44,8 +40,6 @@ export interface FirstPaintInput {
    */
   formLater?: (paint: () => void) => void;
 }
-
-const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
 
 function borrowerFlow() {
   if (!borrowerFile.ok || !commonFile.ok || !inquiriesFile.ok) return null;
@@ -104,39 +98,20 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
     const values = copyValues(input.copy.site as unknown as SiteCopy, state, null);
     const text = (template: string) => interpolate(template, values, firstPaintPipes, { mode: 'text' });
 
-    // The banner (BrandHeader): the merchant line, then the other languages.
-    const merchant = shell.querySelector('.banner-merchant');
-    if (merchant) merchant.textContent = values.merchantName ? text(input.copy.site.banner.merchant) : '';
+    // The banner, the strip above the heading and the words: the app's BrandHeader, ScreenHeader and ScreenIntro as
+    // the build drew them (scripts/vite/firstPaintCopy.ts), their holes filled; the merchant line is empty without a
+    // merchant, as the app draws it.
+    const header = view.progress === null ? '' : input.copy.headers[String(view.progress)];
+    if (header === undefined) return null;
     const banner = shell.querySelector('.banner');
-    if (banner && input.copy.languages.length > 0) {
-      const nav = doc.createElement('nav');
-      nav.className = 'banner-languages';
-      nav.setAttribute('aria-label', input.copy.languageSwitch);
-      for (const { code, name } of input.copy.languages) {
-        const button = doc.createElement('button');
-        button.type = 'button';
-        button.className = 'banner-language';
-        button.lang = code;
-        button.textContent = name;
-        const choose = input.onLanguage;
-        if (choose) button.addEventListener('click', () => choose(code));
-        nav.append(button);
-      }
-      banner.append(nav);
+    if (banner) {
+      banner.outerHTML = fillPiece(input.copy.banner, (template, n) => (n === 1 && !values.merchantName ? '' : text(template)));
+      const choose = input.onLanguage;
+      if (choose) for (const button of shell.querySelectorAll<HTMLButtonElement>('.banner-language')) button.addEventListener('click', () => choose(button.lang));
     }
-
-    // The screen (ScreenRenderer before its form arrives): header and progress, heading, subtitle, body.
     const main = doc.createElement('main');
     main.className = `screen screen-${decision.screen}`;
-    let html = '';
-    if (view.progress !== null) {
-      const width = Math.max(0, Math.min(100, view.progress));
-      html += `<div class="header"><span class="header-spacer"></span><div class="progress" role="progressbar" aria-labelledby="${FIRST_PAINT_TITLE_ID}" ` +
-        `aria-valuemin="0" aria-valuemax="100" aria-valuenow="${view.progress}"><span style="width: ${width}%;"></span></div><span class="header-spacer"></span></div>`;
-    }
-    const body = wording.body.replace(holePattern, (_m, n: string) => escapeHtml(text(wording.holes[Number(n)] ?? '')));
-    html += `<div class="screen-content"><h1 id="${FIRST_PAINT_TITLE_ID}" tabindex="-1">${escapeHtml(text(wording.title))}</h1>` +
-      `${wording.subtitle ? `<p class="subtitle">${escapeHtml(text(wording.subtitle))}</p>` : ''}<div class="body">${body}</div></div>`;
+    const html = `${header}<div class="screen-content">${fillPiece(wording.intro, text)}</div>`;
     main.innerHTML = html;
     // The boot's "cannot download the app" message stays available (src/boot.ts).
     const failed = skeleton.querySelector('[data-boot-failed]');
@@ -150,7 +125,7 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
     // words; then the page's footer as the app draws it there. The app adopts a form only if it was there when the
     // app started (src/main.tsx), which the boot's formLater sees to.
     const paint = () => {
-      const form = paintForm({ copy: input.copy, formId: view.form!, wording, buttons: view.buttons, source: state, table: borrower.table, text });
+      const form = paintForm({ copy: input.copy, formId: view.form!, wording, buttons: view.buttons, source: state, table: borrower.table, values, text });
       if (!form || !main.isConnected) return;
       main.querySelector('.screen-content')?.insertAdjacentHTML('beforeend', form);
       holdUntilTheApp(main, root, view.modals);

@@ -5,22 +5,22 @@
 // (src/firstPaint/adoptPaintedForm.ts). A form the app would draw otherwise (prefilled answers, the lender's
 // messages on fields, buttons beside the submit) is not painted: the screen's words are, as before.
 import { escapeHtml } from '../../engine/content/escapeHtml';
-import { interpolate } from '../../engine/content/interpolate';
 import { entryForm } from '../../engine/forms/entryForm';
+import { createFormModel, readinessOf } from '../../engine/forms/formModel';
+import { stillNeeded } from '../../engine/forms/stillNeeded';
 import { formPrefill } from '../../engine/forms/formPrefill';
 import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import type { Button } from '../../engine/flow/FlowTypes';
 import type { DataInquiry } from '../../engine/state/LoanApplication';
-import { listOf } from '../ui/listOf';
 import { HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintCopy, type FirstPaintPiece, type FirstPaintWording } from './FirstPaintCopy';
 import { firstPaintPipes } from './firstPaintPipes';
 
 const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
 
-/** A piece's markup with its holes filled by `text`, escaped. */
-export function fillPiece(piece: FirstPaintPiece, text: (template: string) => string): string {
-  return piece.markup.replace(holePattern, (_m, n: string) => escapeHtml(text(piece.holes[Number(n)] ?? '')));
+/** A piece's markup with its holes filled by `text` (given each hole's template and number), escaped. */
+export function fillPiece(piece: FirstPaintPiece, text: (template: string, n: number) => string): string {
+  return piece.markup.replace(holePattern, (_m, n: string) => escapeHtml(text(piece.holes[Number(n)] ?? '', Number(n))));
 }
 
 export interface PaintFormInput {
@@ -30,6 +30,8 @@ export interface PaintFormInput {
   buttons: readonly Button[];
   source: { dataInquiryList?: DataInquiry[] | undefined; mobileNumber?: string | null | undefined };
   table: InquiryTable;
+  /** The copy's values ({merchantName}...), and a template filled with them as plain text. */
+  values: Record<string, unknown>;
   text: (template: string) => string;
 }
 
@@ -46,20 +48,19 @@ export function paintForm(input: PaintFormInput): string | null {
   const prefilled: Record<string, string | undefined> = formPrefill(req, input.source);
   if (form.order.some((f) => prefilled[f])) return null;
 
-  const narrowed = form.askedByInquiries
-    ? entryForm({ properties: Object.fromEntries(form.order.map((f) => [f, {}])) }, req, input.table, form.consent)
-    : null;
+  // The same model the app's form is (engine/forms/formModel.ts), empty: its fields, the agreement its UI schema
+  // records, what is required, and the submit's "Still needed" line, said as the app says it.
+  const schema = { properties: Object.fromEntries(form.order.map((f) => [f, {}])) };
+  const narrowed = form.askedByInquiries ? entryForm(schema, req, input.table, form.consent) : null;
   const shown = narrowed?.shown ?? form.order;
   if (shown.length === 0) return null;
-  const consent = form.consent && shown.includes(form.consent) ? form.consent : undefined;
-  const required = [...(narrowed?.required ?? []), ...form.required].filter((f) => shown.includes(f) && f !== consent);
-  const needs = [
-    ...shown.filter((f) => required.includes(f)).map((f) => text(words.labels[f] ?? '')),
-    ...(consent ? [copy.needs.agreement] : []),
-  ].filter(Boolean);
+  const uiSchema = form.consent ? { [form.consent]: { 'ui:behaviours': ['recordConsent'] } } : {};
+  const model = createFormModel({ def: { id: input.formId, schema, uiSchema, validators: {}, rootKey: '' }, shown, required: [...(narrowed?.required ?? []), ...form.required] });
+  const { needs } = readinessOf(model);
   // A form that could be sent empty has an enabled submit, which the boot cannot send: the app draws it.
   if (needs.length === 0) return null;
-  const needsText = interpolate(copy.needs.line, { fields: listOf(needs, copy.locale) }, firstPaintPipes, { mode: 'text' });
+  const messages = { submitNeeds: copy.needs.line, submitNeedsAgreement: copy.needs.agreement };
+  const needsText = stillNeeded(needs, { labels: words.labels, copyValues: input.values, messages, language: copy.locale, pipes: firstPaintPipes });
 
   let rows = '';
   for (const field of form.order) {

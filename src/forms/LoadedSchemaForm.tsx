@@ -3,8 +3,8 @@ import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { messageFor } from '../../engine/fields/messageFor';
 import { allProperties } from '../../engine/forms/allProperties';
-import { answersFor } from '../../engine/forms/answersFor';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
+import { formChecks } from '../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
 import { firstScreenDrawn } from '../runtime/firstScreen';
 import { fixedFields } from './fixedFields';
@@ -45,9 +45,11 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const ui = def.uiSchema;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const fixed = props.shown ?? fixedFields(def.schema);
-  const [model] = useState(() => createFormModel({
-    def, ctx: props.ctx, initial: props.initial ?? {}, required: props.required ?? [], shown: fixed ?? Object.keys(allProperties(def.schema)),
-  }));
+  const [model] = useState(() => {
+    const shown = fixed ?? Object.keys(allProperties(def.schema));
+    const required = props.required ?? [];
+    return createFormModel({ def, shown, required, initial: props.initial ?? {}, checks: formChecks(def, shown, props.ctx, required) });
+  });
   const { shown } = model.setup;
   const { roles } = model;
   const formRef = useRef<Form>(null);
@@ -102,7 +104,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     autoSubmit: (field, value) => {
       paintFirst.drop(field);
       change({ [field]: value });
-      props.onSubmit?.(answersFor(def.schema, ui, model.get().values, shown), model.snapshot());
+      props.onSubmit?.(model.answers(), model.snapshot());
     },
     refuse: (field, value) => run.current(model.refuse(field, value)),
     typing: (field, value) => paintFirst.typed(field, value),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readinessOf, type FormModel } from '../../engine/forms/formModel';
+import { pipes } from '../../engine/content/pipes';
 import { stillNeeded, type FormWords } from '../../engine/forms/stillNeeded';
 import { Button, type ButtonKind } from '../ui/Button';
 
@@ -10,7 +11,7 @@ export interface SubmitButtonProps {
   /** The form whose readiness the button follows (engine/forms/formModel.ts). */
   model: FormModel;
   /** The copy its "Still needed" line is made of (the page's language included). */
-  words: Omit<FormWords, 'language'>;
+  words: Omit<FormWords, 'language' | 'pipes'>;
   needsId: string;
 }
 
@@ -27,7 +28,7 @@ export function SubmitButton({ kind, label, busy, model, words, needsId }: Submi
   const needsText = useMemo(() => {
     const needs = key.slice(1);
     const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
-    return needs ? stillNeeded(needs.split('\t'), { ...words, language }) : '';
+    return needs ? stillNeeded(needs.split('\t'), { ...words, language, pipes }) : '';
   }, [key, words]);
   return (
     <>

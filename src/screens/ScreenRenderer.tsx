@@ -22,6 +22,7 @@ import { copyValues } from '../../engine/content/copyValues';
 import { errorText } from './errorText';
 import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
+import { ScreenIntro } from './ScreenIntro';
 import { ScreenModals } from './ScreenModals';
 import { ScreenProblem } from './ScreenProblem';
 import type { ScreenProps } from '../components/ScreenProps';
@@ -207,9 +208,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         {takeover ? <WaitTakeover text={waitingText(waiting, 'text')} hint={waitingText(waiting, 'hint')} /> : null}
         {/* Hidden, not removed, while a decision runs: the form keeps what the borrower typed. */}
         <div className="screen-content" hidden={takeover}>
-        <h1 id={titleId} ref={titleRef} tabIndex={-1}>{plainText(copy.title, values)}</h1>
-        {copy.subtitle ? <p className="subtitle">{plainText(copy.subtitle, values)}</p> : null}
-        <div className="body"><Markdown text={copy.body} values={values} /></div>
+        <ScreenIntro titleId={titleId} titleRef={titleRef} title={plainText(copy.title, values)} subtitle={copy.subtitle ? plainText(copy.subtitle, values) : undefined}
+          body={<Markdown text={copy.body} values={values} />} />
         {shownError ? <p className="error-message">{shownError}</p> : null}
         <div ref={pageErrorRef} className="page-error">
           <Alert>{pageError}</Alert>

@@ -21,7 +21,7 @@ describe('the HTML shell (scripts/vite/bootShell.ts)', () => {
   it('escapes what product writes, so a name cannot add markup', () => {
     const shell = bootShellHtml(siteText.replace(/^lenderName: .*$/m, 'lenderName: "Bank <img src=x onerror=alert(1)>"'));
     expect(shell.root).not.toContain('<img src=x');
-    expect(shell.root).toContain('&#60;img');
+    expect(shell.root).toContain('&lt;img');
   });
 
   it('refuses a broken site.yaml with the file named (the build stops with the reason)', () => {

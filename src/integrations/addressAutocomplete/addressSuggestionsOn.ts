@@ -6,7 +6,8 @@ let missing = false;
 
 // Read at each ask, so a test (or a host's build) decides it, and a missing endpoint is asked once, not per pause.
 export function addressSuggestionsOn(): boolean {
-  return !missing && (import.meta.env.VITE_ADDRESS_SUGGESTIONS as string | undefined)?.trim().toLowerCase() !== 'off';
+  // import.meta.env is the build's: the build drawing the painted form with this widget (scripts/vite/firstPaintForm.ts) has none.
+  return !missing && (import.meta.env?.VITE_ADDRESS_SUGGESTIONS as string | undefined)?.trim().toLowerCase() !== 'off';
 }
 
 /** The host has no suggestions endpoint: stop asking (queries.addressSuggestions said null). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { entryForm } from '../../../engine/forms/entryForm';
+import { formChecks } from '../../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, readinessOf, type FormModelSetup } from '../../../engine/forms/formModel';
 import { formPrefill } from '../../../engine/forms/formPrefill';
 import { initialValues } from '../../../engine/forms/initialValues';
@@ -16,7 +17,10 @@ const entry = await loadForm('entry');
 const amount = await loadForm('prequal_amount');
 const ctx = { today: new Date(2026, 10, 24, 12) };
 const shown = ['firstName', 'lastName', 'dob', 'zip', 'reviewed'];
-const model = (over: Partial<FormModelSetup> = {}) => createFormModel({ def: entry, shown, required: ['firstName', 'lastName', 'dob', 'zip'], ctx, ...over });
+const model = (over: Partial<FormModelSetup> = {}) => {
+  const setup = { def: entry, shown, required: ['firstName', 'lastName', 'dob', 'zip'], ...over };
+  return createFormModel({ ...setup, checks: formChecks(setup.def, setup.shown, ctx, setup.required) });
+};
 const DOB = { dobMonth: '07', dobDay: '19', dobYear: '1984' };
 
 const table = (() => {
@@ -30,7 +34,7 @@ describe('the form model', () => {
     const P = 'BORROWER_PROVIDED_BORROWER_';
     const req = resolveInquiries([{ type: `${P}FIRST_NAME`, prefilledValue: 'Ana' }, { type: `${P}DOB` }, { type: `${P}ZIP` }], table);
     const narrowed = entryForm(entry.schema, req, table, 'reviewed');
-    const form = createFormModel({ def: entry, ...narrowed, ctx, initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
+    const form = createFormModel({ def: entry, ...narrowed, checks: formChecks(entry, narrowed.shown, ctx, narrowed.required), initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
     expect(readinessOf(form).invalid).toEqual(['dob', 'stateCode', 'zip']);
     form.change({ dob: { dobYear: '1990', dobMonth: '01' } });
     expect(readinessOf(form).invalid).toContain('dob');
@@ -102,14 +106,15 @@ describe('the form model', () => {
     form.change({ firstName: 'Ana' });
     const needs = readinessOf(form).needs;
     expect(needs).toEqual(['lastName', 'dob', 'zip', 'consent']);
-    const line = stillNeeded(needs, { labels: { lastName: 'Last name', dob: 'Date of birth', zip: 'Zip' }, copyValues: {}, messages, language: 'en' });
+    const line = stillNeeded(needs, { labels: { lastName: 'Last name', dob: 'Date of birth', zip: 'Zip' }, copyValues: {}, messages, language: 'en', pipes: {} });
     expect(line).toBe(messages.submitNeeds!.replace('{fields}', `Last name, Date of birth, Zip, and ${messages.submitNeedsAgreement}`));
     form.outside({ busy: true });
     expect(readinessOf(form).needs).toEqual([]);
   });
 
   it('flashes an out-of-range amount as it is typed and on a submit, and clears a field as on arrival', () => {
-    const form = createFormModel({ def: amount, shown: Object.keys(amount.schema.properties ?? {}), ctx });
+    const fields = Object.keys(amount.schema.properties ?? {});
+    const form = createFormModel({ def: amount, shown: fields, checks: formChecks(amount, fields, ctx) });
     const field = form.roles.flash[0]!;
     const effects = form.change({ [field]: 1 });
     expect(effects.find((e) => e.kind === 'flash')).toMatchObject({ kind: 'flash', field });
