@@ -7,7 +7,7 @@ import { queries } from '../../../engine/queries/queries';
 import { err, ok } from '../../../engine/Result';
 import DeclinedDocuments from '../../../src/components/DeclinedDocuments';
 import { catalog } from '../../../src/content/catalog';
-import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import type { ScreenProps } from '../../../src/components/ScreenProps';
 import { drawnPdf, installPdfBox, LETTER_WIDTH } from '../integrations/truthInLending/support/pdfBox';
 import type { Prequal } from '../../../engine/state/Prequal';
 import { makeLoan, makeProps } from './support/screenProps';

@@ -5,8 +5,8 @@ import { err, ok } from '../../../engine/Result';
 import { queries } from '../../../engine/queries/queries';
 import LoanReceipt from '../../../src/components/LoanReceipt';
 import { catalog } from '../../../src/content/catalog';
-import { copyValues } from '../../../src/screens/copyValues';
-import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import { copyValues } from '../../../engine/content/copyValues';
+import type { ScreenProps } from '../../../src/components/ScreenProps';
 import { plainText } from '../../../src/ui/plainText';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../engine/Result';
 import { queries } from '../../../engine/queries/queries';
 import SigningForm from '../../../src/components/SigningForm';
-import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import type { ScreenProps } from '../../../src/components/ScreenProps';
 import { atoms } from '../../../src/state/atoms';
 import { catalog } from '../../../src/content/catalog';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';

@@ -8,7 +8,7 @@ import { parseSite } from '../../../engine/content/parseSite';
 import { resolveVariant } from '../../../engine/content/resolveVariant';
 import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
-import type { ScreenProps } from '../../../src/screens/ScreenProps';
+import type { ScreenProps } from '../../../src/components/ScreenProps';
 
 const read = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { BrandHeader } from '../../../src/screens/BrandHeader';
-import { copyValues } from '../../../src/screens/copyValues';
+import { copyValues } from '../../../engine/content/copyValues';
 import { plainText } from '../../../src/ui/plainText';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';

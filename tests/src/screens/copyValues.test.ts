@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyNames, type CopyValueName } from '../../../engine/content/copyNames';
-import { copyValues } from '../../../src/screens/copyValues';
+import { copyValues } from '../../../engine/content/copyValues';
 import { loanWith, site } from '../components/screenPropsFor';
 
 const profile = [

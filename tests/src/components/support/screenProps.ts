@@ -7,7 +7,7 @@ import type { LoanOffer } from '../../../../engine/api/normalizeOffers';
 import type { LoanApplication } from '../../../../engine/state/LoanApplication';
 import { catalog } from '../../../../src/content/catalog';
 import { loadConfig } from '../../../../src/runtime/loadConfig';
-import type { ScreenProps } from '../../../../src/screens/ScreenProps';
+import type { ScreenProps } from '../../../../src/components/ScreenProps';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 
