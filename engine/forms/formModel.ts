@@ -32,6 +32,7 @@ export type FormEffect =
   | { kind: 'focus'; field: string }
   | { kind: 'flash'; field: string; issue: FieldIssue }
   | { kind: 'recordConsent'; checked: boolean; origin: string; tick: number }
+  | { kind: 'checkZip'; zip: string }
   | { kind: 'edited'; fields: string[] };
 
 export interface FormState {
@@ -92,8 +93,12 @@ export interface FormModel {
   /** A value a field refused as it was typed (above its maximum): its message flashes. */
   refuse: (field: string, value: unknown) => FormEffect[];
   unflash: () => void;
-  /** What the form's surroundings say: the lender's messages, the zip check, busy and blocked. */
-  outside: (next: Partial<Pick<FormState, 'lender' | 'zip' | 'busy' | 'blocked'>>) => void;
+  /** What the form's surroundings say: the lender's messages, busy and blocked. */
+  outside: (next: Partial<Pick<FormState, 'lender' | 'busy' | 'blocked'>>) => void;
+  /** The form as it starts asks for the checks its first values need (a prefilled zip). */
+  start: () => FormEffect[];
+  /** The lender's answer on a zip: true when it exists, null when it could not tell (the zip stays unchecked). */
+  zipChecked: (zip: string, valid: boolean | null) => void;
   /** Empty fields and hide their problems, as on arrival (a wrong code cleared for the right one). */
   clear: (fields: readonly string[]) => void;
   /** The draft: the values as the borrower left them, from which every field draws again exactly. */
@@ -120,6 +125,15 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     consent: { checked: ticked, recorded: ticked && setup.consentRecorded !== false, tick: 0 }, flash: null, busy: false, blocked: false,
   };
   const listeners = new Set<() => void>();
+  // The zipCheck behaviour (borrower-journey section 5): at 5 digits the zip is asked of the lender, once per value;
+  // Continue waits for the answer, and an unknown zip is an error. Another zip typed meanwhile wins.
+  const zipAnswers = new Map<string, ZipStatus>();
+  const zipOf = (values: FormValues): { status: ZipStatus; ask: FormEffect[] } => {
+    const zip = roles.zip ? values[roles.zip] : undefined;
+    if (typeof zip !== 'string' || zip.length !== 5) return { status: 'unchecked', ask: [] };
+    const known = zipAnswers.get(zip);
+    return known ? { status: known, ask: [] } : { status: 'checking', ask: [{ kind: 'checkZip', zip }] };
+  };
   const set = (next: Partial<FormState>) => {
     state = { ...state, ...next };
     listeners.forEach((listener) => listener());
@@ -143,8 +157,9 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       const issues = issuesOf(values);
       const lender = Object.fromEntries(Object.entries(state.lender).filter(([f]) => !edited.includes(f)));
       const flash = flashOf(edited.find((f) => roles.flash.includes(f)), issues);
-      set({ values, issues, lender, flash: flash[0] ? { field: flash[0].field, issue: flash[0].issue } : null });
-      return [{ kind: 'edited', fields: edited }, ...flash];
+      const zip = roles.zip && edited.includes(roles.zip) ? zipOf(values) : { status: state.zip, ask: [] };
+      set({ values, issues, lender, zip: zip.status, flash: flash[0] ? { field: flash[0].field, issue: flash[0].issue } : null });
+      return [{ kind: 'edited', fields: edited }, ...flash, ...zip.ask];
     },
     leave: (field) => {
       if (state.touched.has(field)) return;
@@ -178,6 +193,16 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     },
     unflash: () => {
       if (state.flash) set({ flash: null });
+    },
+    start: () => {
+      const zip = zipOf(state.values);
+      if (zip.status !== state.zip) set({ zip: zip.status });
+      return zip.ask;
+    },
+    zipChecked: (zip, valid) => {
+      const status: ZipStatus = valid === null ? 'unchecked' : valid ? 'valid' : 'invalid';
+      if (status !== 'unchecked') zipAnswers.set(zip, status);
+      if (roles.zip && state.values[roles.zip] === zip && status !== state.zip) set({ zip: status });
     },
     outside: (next) => {
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => k === 'lender' ? JSON.stringify(next.lender) !== JSON.stringify(state.lender) : next[k] !== state[k]);

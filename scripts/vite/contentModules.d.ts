@@ -36,5 +36,5 @@ declare module 'virtual:link-route' {
   export default route;
 }
 declare module 'virtual:first-paint' {
-  export const loaders: Record<string, () => Promise<import('../../src/firstPaint/FirstPaintCopy').FirstPaintCopy | null>>;
+  export const loaders: Record<string, () => Promise<import('../../engine/content/FirstPaintCopy').FirstPaintCopy | null>>;
 }

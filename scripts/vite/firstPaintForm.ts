@@ -10,7 +10,7 @@ import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import type { FormDefinition, FormSchema, UiSchema } from '../../engine/forms/FormDefinition';
 import { createFormModel } from '../../engine/forms/formModel';
 import { behavesAs } from '../../engine/forms/formRoles';
-import { FIRST_PAINT_FORM_PREFIX, HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintForm, type FirstPaintPiece } from '../../src/firstPaint/FirstPaintCopy';
+import { FIRST_PAINT_FORM_PREFIX, HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintForm, type FirstPaintPiece } from '../../engine/content/FirstPaintCopy';
 import { SubmitButton } from '../../src/forms/SubmitButton';
 import type { FormContext } from '../../src/forms/theme/FormContext';
 import { fields, templates, widgets } from '../../src/forms/theme/theme';
@@ -48,7 +48,7 @@ function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string
     // A plain label is one hole: the boot fills it as the app's plainText does.
     label: (key) => (labels[key] ? `${HOLE_OPEN}${holes.push(labels[key]) - 1}${HOLE_CLOSE}` : ''),
     markdown: (key) => holed(labels[key] ?? '', holes),
-    copyValues: {}, messages: {}, shown, idPrefix: FIRST_PAINT_FORM_PREFIX, zipStatus: 'unchecked', checkingText: '', today: '2000-01-01',
+    copyValues: {}, messages: {}, shown, idPrefix: FIRST_PAINT_FORM_PREFIX, checkingText: '', today: '2000-01-01',
     model, onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, change: none, deps: LOOKUPS,
   };
 }

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SchemaForm } from '../forms/SchemaForm';
 import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
 import { formIssues } from '../../engine/forms/formIssues';
-import { formRegistry } from '../forms/formRegistry';
-import { useFormValidators } from '../forms/useFormValidators';
+import { useLoadedForm } from '../forms/useLoadedForm';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -25,8 +24,7 @@ export default function Calculator({ view, copy, site, messages, openModal, trac
   trackRef.current = track;
 
   // Plans show only for an amount the form's own schema accepts (its minimum and maximum are the one range).
-  useFormValidators(view.form ?? '');
-  const def = formRegistry[view.form ?? ''];
+  const def = useLoadedForm(view.form ?? '') ?? undefined;
   const inRange = def !== undefined && !formIssues(def, { calculatorAmount: amount }, { today: new Date() }).calculatorAmount;
   const plans = inRange ? calculatorPlans(amount, apr) : [];
 

@@ -18,9 +18,10 @@ import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { copyValues } from '../../engine/content/copyValues';
+import { addressFacts } from '../../engine/facts/addressFacts';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
-import type { FirstPaintCopy } from './FirstPaintCopy';
-import { firstPaintPipes } from './firstPaintPipes';
+import type { FirstPaintCopy } from '../../engine/content/FirstPaintCopy';
+import { firstPaintPipes } from '../../engine/content/firstPaintPipes';
 import { fillPiece, paintForm } from './paintForm';
 
 
@@ -49,13 +50,11 @@ function borrowerFlow() {
   return flow.ok ? { flow: flow.value, table: inquiries.value } : null;
 }
 
-// The route context the app builds for the same address (src/screens/ScreenRoute.tsx, useJourney's ctx).
-function addressContext(search: URLSearchParams, today: string, oauthStateId: string | null = null): RouteContext {
-  return {
-    today, direct: search.get('direct') === 'true', oauthStateId: search.get('oauth_state_id') ?? oauthStateId,
-    prequal: search.get('prequal') === 'true', errorMessage: null, codePhoneLast4: null,
-  };
-}
+// The route context the app builds for the same address (engine/facts/addressFacts.ts, as src/screens/ScreenRoute.tsx
+// reads it; useJourney's ctx).
+const addressContext = (search: URLSearchParams, today: string, oauthStateId: string | null = null): RouteContext => ({
+  today, ...addressFacts(search, oauthStateId), errorMessage: null, codePhoneLast4: null,
+});
 
 // The painted form only takes typing: it cannot be sent (its submit is disabled as the app's is on an empty form; a
 // submit by other means is stopped), and a link to one of the screen's documents (the agreement's) is held for the

@@ -13,8 +13,8 @@ import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import type { Button } from '../../engine/flow/FlowTypes';
 import type { DataInquiry } from '../../engine/state/LoanApplication';
-import { HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintCopy, type FirstPaintPiece, type FirstPaintWording } from './FirstPaintCopy';
-import { firstPaintPipes } from './firstPaintPipes';
+import { HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintCopy, type FirstPaintPiece, type FirstPaintWording } from '../../engine/content/FirstPaintCopy';
+import { firstPaintPipes } from '../../engine/content/firstPaintPipes';
 
 const holePattern = new RegExp(`${HOLE_OPEN}(\\d+)${HOLE_CLOSE}`, 'g');
 

@@ -7,7 +7,7 @@ import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formChecks } from '../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
 import { firstScreenDrawn } from '../runtime/firstScreen';
-import { fixedFields } from './fixedFields';
+import { fixedFields } from '../../engine/forms/fixedFields';
 import { focusField } from './focusField';
 import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton } from './SubmitButton';
@@ -20,7 +20,6 @@ import { usePaintFirst } from './usePaintFirst';
 import { useSubmitAttempt } from './useSubmitAttempt';
 import { useThemeContext, type ThemeActions } from './useThemeContext';
 import { useWarmRules } from './useWarmRules';
-import { useZipCheck } from './useZipCheck';
 
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults. */
 const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
@@ -51,22 +50,18 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     return createFormModel({ def, shown, required, initial: props.initial ?? {}, checks: formChecks(def, shown, props.ctx, required) });
   });
   const { shown } = model.setup;
-  const { roles } = model;
   const formRef = useRef<Form>(null);
   // A form that shows a field only for some answer (if/then adding a property) is drawn by rjsf from the answers, so
   // it finds the fields to draw; every other form leaves rjsf without them (a keystroke redraws one field only).
   const readValues = useCallback(() => (fixed ? undefined : model.get().values), [model, fixed]);
   const answers = useSyncExternalStore(model.subscribe, readValues, readValues);
-  const readZip = useCallback(() => (roles.zip ? model.get().values[roles.zip] : undefined), [model, roles.zip]);
-  const zipValue = useSyncExternalStore(model.subscribe, readZip, readZip);
-  const zipStatus = useZipCheck(typeof zipValue === 'string' ? zipValue : '', props.checkZip);
   // What the form's surroundings say reaches the model before the browser paints.
   // The lender's messages are taken when they change (the model drops a field's own once it is edited).
   const serverErrors = props.serverErrors;
   useLayoutEffect(() => {
     model.outside({ lender: Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([f, text]) => shown.includes(f) && text)) });
   }, [model, shown, serverErrors]);
-  useLayoutEffect(() => model.outside({ zip: zipStatus, busy, blocked }), [model, zipStatus, busy, blocked]);
+  useLayoutEffect(() => model.outside({ busy, blocked }), [model, busy, blocked]);
   useFocusOnMount(props.focusOnMount === true, idPrefix, shown[0]);
   useWarmRules(def);
   // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/main.tsx).
@@ -87,12 +82,14 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       if (effect.kind === 'send') props.onSubmit?.(effect.answers, model.snapshot());
       else if (effect.kind === 'focus') focusField(idPrefix, effect.field);
       else if (effect.kind === 'edited') effect.fields.forEach((f) => props.onEdit?.(f));
+      else if (effect.kind === 'checkZip') void props.checkZip?.(effect.zip).then((valid) => model.zipChecked(effect.zip, valid), () => model.zipChecked(effect.zip, null));
       else if (effect.kind === 'recordConsent') {
         const { checked, origin, tick } = effect;
         void (props.recordConsent?.(checked, origin) ?? Promise.resolve()).catch(() => undefined).finally(() => model.recorded(tick));
       }
     }
   });
+  useEffect(() => run.current(model.start()), [model, run]);
   const change = (values: FormData) => {
     run.current(model.change(values));
     props.onValues?.(model.get().values);
@@ -119,7 +116,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     },
   });
   const context = useThemeContext({
-    labels, copyValues, messages, shown: props.shown ?? null, idPrefix, zipStatus, checkingText: props.checkingText ?? '',
+    labels, copyValues, messages, shown: props.shown ?? null, idPrefix, checkingText: props.checkingText ?? '',
     today: props.ctx.today, maxDate: props.maxDate, deps: props.deps ?? null, model,
   }, actions);
 

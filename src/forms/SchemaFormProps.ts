@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import type { ValidationContext } from '../../engine/fields/ValidationContext';
 import type { ButtonKind } from '../ui/Button';
-import type { CheckZip } from './useZipCheck';
 
 /** A form's answers as rjsf holds them, by field. */
 export type FormData = Record<string, unknown>;
@@ -35,7 +34,7 @@ export interface SchemaFormProps {
   /** Something outside the form keeps it from submitting (an error on the page, no plan to sign). */
   blocked?: boolean;
   /** The zip check with the server (zipCheck behaviour): true when the zip exists. */
-  checkZip?: CheckZip;
+  checkZip?: (zip: string) => Promise<boolean | null>;
   /** Records a tick of the agreement (recordConsent behaviour) with the page the UI schema names. */
   recordConsent?: (checked: boolean, origin: string) => Promise<void>;
   checkingText?: string;

@@ -14,14 +14,10 @@ import { catalog } from '../content/catalog';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { plainText } from '../ui/plainText';
-import { formConfigProblem, type NamedBy } from './formConfigProblem';
-import { formRegistry } from './formRegistry';
 import { SchemaForm } from './SchemaForm';
-import { useFieldLibraries } from './useFieldLibraries';
-import { useFormValidators } from './useFormValidators';
 import { useDraft } from './useDraft';
-import { ScreenConfigError } from './ScreenConfigError';
-import { vocabulary } from './theme/theme';
+import { useLoadedForm } from './useLoadedForm';
+import type { NamedBy } from '../../engine/forms/formConfigProblem';
 
 export interface ScreenFormProps {
   formId: string;
@@ -44,13 +40,9 @@ const SELF_SUBMIT_EVENT = 'complete';
 export function ScreenForm({ formId, copy, values, submitButton, send, source, journey, namedBy }: ScreenFormProps) {
   const runtime = useRuntime();
   const inquiries = runtime.config.flows[journey].inquiries;
-  useFormValidators(formId);
-  const def = formRegistry[formId];
-  // Before the prefill below is formatted with them (SchemaForm waits for them too, for forms drawn without a screen).
-  const librariesIn = useFieldLibraries(formId);
-  // A form the screen names that is missing or cannot be drawn is a config problem, said as one (ScreenProblem): a
-  // walk over one small UI schema, and this screen draws again only when its state does, never per keystroke.
-  const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);
+  // Its validators and field libraries in (the prefill below is formatted with them), its files drawable (a config
+  // problem the screen names, ScreenProblem).
+  const def = useLoadedForm(formId, namedBy);
   const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const pageErrorBlocks = useAtomValue(atoms.pageErrorBlocks);
@@ -59,12 +51,12 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const seeded = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const setup = useMemo(() => {
-    if (!def || !librariesIn) return null;
+    if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
     const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries, formRoles(def, Object.keys(def.schema.properties ?? {})).consent) : null;
     const initial = initialValues(def.schema, def.uiSchema, formPrefill(req, source));
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
-  }, [def, source, inquiries, librariesIn]);
+  }, [def, source, inquiries]);
 
   useEffect(() => {
     if (seeded.current || !setup) return;
@@ -72,7 +64,6 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     if (Object.keys(setup.errors).length > 0) setServerErrors((prev) => ({ ...setup.errors, ...prev }));
   }, [setup, setServerErrors]);
 
-  if (problem) throw new ScreenConfigError(problem);
   if (!def || !setup) return null;
   const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
     const decision = await draft.sendAnswers(send, event, extra, answers, snapshot);

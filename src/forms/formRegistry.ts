@@ -19,7 +19,7 @@ const resolved = (schema: FormSchema): FormSchema => {
 
 // Every form in schemas/forms/, found by file name: `<id>.schema.json`, its `<id>.ui.json` and the validators the
 // build precompiled from it, which are a chunk of their own (src/forms/validatorChunks.ts: empty until downloaded;
-// what draws a form waits for them, useFormValidators). A screen names the id under `form:`; adding a form is adding
+// what draws a form waits for them, useLoadedForm). A screen names the id under `form:`; adding a form is adding
 // files, never code.
 export const formRegistry: Record<string, FormDefinition> = Object.fromEntries(
   Object.entries(schemas).map(([path, raw]) => {

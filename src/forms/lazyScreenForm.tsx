@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { loadOnce } from '../../engine/runtime/loadOnce';
-import { FormChunkError } from './FormChunkError';
+import { FormChunkError } from '../../engine/runtime/FormChunkError';
 import { loadFormValidators } from './validatorChunks';
 import type { ScreenFormProps } from './ScreenForm';
 

@@ -2,7 +2,7 @@ import formFormats from 'virtual:form-formats';
 import { loadLibrariesFor } from '../../engine/fields/libraries';
 import { loadOnce } from '../../engine/runtime/loadOnce';
 import type { ValidateFunction } from '../../engine/forms/FormDefinition';
-import { FormChunkError } from './FormChunkError';
+import { FormChunkError } from '../../engine/runtime/FormChunkError';
 
 /** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
 export type FormValidators = Record<string, ValidateFunction>;
@@ -23,7 +23,7 @@ export interface ValidatorChunks {
 
 // Each form's precompiled validators are a chunk of their own, asked for when a screen is about to draw that form,
 // so the first screen downloads its own form's rules and not every form's (issue 24). The others are fetched when the
-// page is idle after the first form is drawn (useFormValidators), so a later screen draws its form at once.
+// page is idle after the first form is drawn (useLoadedForm), so a later screen draws its form at once.
 export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>): ValidatorChunks {
   const chunks = Object.fromEntries(Object.entries(loaders).map(([id, download]) => [id, loadOnce(() => download().catch((error: unknown) => {
     throw new FormChunkError(error);

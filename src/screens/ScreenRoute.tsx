@@ -1,3 +1,4 @@
+import { addressFacts } from '../../engine/facts/addressFacts';
 import { useStore } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -48,9 +49,7 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
     const search = new URLSearchParams(location.search);
     const name: Journey = journey === 'common' ? (search.get('prequal') === 'true' ? 'prequal' : store.get(atoms.journey)) : journey;
     store.set(atoms.journey, name);
-    const address = store.get(atoms.address);
-    const oauthStateId = search.get('oauth_state_id') ?? address.oauthStateId;
-    store.set(atoms.address, { direct: search.get('direct') === 'true', oauthStateId, prequal: search.get('prequal') === 'true' });
+    store.set(atoms.address, addressFacts(search, store.get(atoms.address).oauthStateId));
     const flow = runtime.config.flows[name];
     const screen = flow.screens[screenId];
     // Draw this screen, or follow the engine elsewhere (replacing the address that only led here).

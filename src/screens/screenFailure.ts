@@ -1,5 +1,5 @@
-import { FormChunkError } from '../forms/FormChunkError';
-import { ScreenConfigError, type ConfigProblem } from '../forms/ScreenConfigError';
+import { FormChunkError } from '../../engine/runtime/FormChunkError';
+import { ScreenConfigError, type ConfigProblem } from '../../engine/forms/ScreenConfigError';
 
 /**
  * Why part of a screen (its form or its component) could not be drawn: its code did not download (the network:

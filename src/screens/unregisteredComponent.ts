@@ -1,5 +1,5 @@
 import { closestName } from '../../engine/flow/closestName';
-import type { ConfigProblem } from '../forms/ScreenConfigError';
+import type { ConfigProblem } from '../../engine/forms/ScreenConfigError';
 
 // The config problem of a screen whose flow names a component the app does not register (flows:check says the
 // same before the app runs; this is what a screen says if one slips through): the flow file, the screen, the name,

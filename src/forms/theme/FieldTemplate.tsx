@@ -1,7 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { FormContext } from './FormContext';
 import { fieldNameOf } from './ids';
-import { liveErrors } from './liveErrors';
 
 /** Widgets that draw their own label beside the box, and widgets that are a group of inputs under a legend. */
 const INLINE = new Set(['checkbox', 'agreement']);
@@ -26,7 +25,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return null;
   const name = fieldNameOf(id, ctx.idPrefix);
   // rjsf's message from when the field was left, unless the borrower has put the answer right since.
-  const error = liveErrors(rawErrors, registry, id)?.[0] ?? null;
+  const error = rawErrors?.[0] ?? null;
   const layout = layoutOf(props);
   const hintKey = `${name}Hint`;
   const hint = ctx.label(hintKey);

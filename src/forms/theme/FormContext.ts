@@ -1,5 +1,5 @@
 import type { ActionDeps } from '../../../engine/actions/ActionTypes';
-import type { FormModel, ZipStatus } from '../../../engine/forms/formModel';
+import type { FormModel } from '../../../engine/forms/formModel';
 
 /** What our templates and widgets read from rjsf's formContext: the copy around the form and its behaviours' state. */
 export interface FormContext {
@@ -15,7 +15,6 @@ export interface FormContext {
   shown: readonly string[] | null;
   /** The id prefix of this form's inputs. */
   idPrefix: string;
-  zipStatus: ZipStatus;
   checkingText: string;
   /** Today and the latest date a date field accepts ('YYYY-MM-DD'). */
   today: string;

@@ -1,6 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { WidgetName } from '../../../engine/forms/uiVocabulary';
-import type { FormVocabulary } from '../formConfigProblem';
+import type { FormVocabulary } from '../../../engine/forms/formConfigProblem';
 import { boundField, boundWidget } from './boundToModel';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';

@@ -66,16 +66,24 @@ describe('the form model', () => {
 
   it('waits for the zip check and the recorded agreement, names what it waits for, then sends the answers as the API wants them', () => {
     const form = model();
-    form.change({ firstName: 'Ana', lastName: 'Rivera', dob: DOB, zip: '62701' });
+    // At 5 digits the zip is asked of the lender: Continue waits for the answer.
+    expect(form.change({ firstName: 'Ana', lastName: 'Rivera', dob: DOB, zip: '62701' })).toContainEqual({ kind: 'checkZip', zip: '62701' });
+    expect(form.get().zip).toBe('checking');
     expect(readinessOf(form)).toEqual({ ready: false, invalid: [], needs: ['consent'] });
     const [record] = form.tick(true);
     expect(record).toEqual({ kind: 'recordConsent', checked: true, origin: 'DATA_COLLECTION_PAGE', tick: 1 });
     form.recorded(1);
     expect(readinessOf(form).ready).toBe(false);
-    form.outside({ zip: 'invalid' });
+    form.zipChecked('62701', false);
     expect(readinessOf(form).invalid).toEqual(['zip']);
     expect(fieldMessages(form).zip?.code).toBe('invalidZipCode');
-    form.outside({ zip: 'valid' });
+    // Another zip, then the first again: the lender's answer on it is known, and not asked again.
+    expect(form.change({ zip: '94107' })).toContainEqual({ kind: 'checkZip', zip: '94107' });
+    form.zipChecked('62701', true);
+    expect(form.get().zip).toBe('checking');
+    form.zipChecked('94107', true);
+    expect(readinessOf(form).ready).toBe(true);
+    expect(form.change({ zip: '62701' }).some((e) => e.kind === 'checkZip')).toBe(false);
     expect(readinessOf(form).ready).toBe(true);
     const sent = form.attempt().find((e) => e.kind === 'send');
     expect(sent).toEqual({ kind: 'send', answers: { firstName: 'Ana', lastName: 'Rivera', dob: '1984-07-19', zip: '62701', termsOfServiceAccepted: true, electronicDisclosuresAccepted: true, privacyPolicyAccepted: true } });

@@ -9,7 +9,7 @@ import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf, firstPaintScreens, wordingOf } from '../../../scripts/vite/firstPaintCopy';
 import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
-import type { FirstPaintCopy } from '../../../src/firstPaint/FirstPaintCopy';
+import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/runtime/firstScreen';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';

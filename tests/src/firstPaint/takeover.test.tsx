@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf } from '../../../scripts/vite/firstPaintCopy';
-import type { FirstPaintCopy } from '../../../src/firstPaint/FirstPaintCopy';
+import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf } from '../../../scripts/vite/firstPaintCopy';
 import { catalog } from '../../../src/content/catalog';
-import type { FirstPaintCopy } from '../../../src/firstPaint/FirstPaintCopy';
+import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../engine/forms/FormDefinition';
-import { formConfigProblem } from '../../../src/forms/formConfigProblem';
+import { formConfigProblem } from '../../../engine/forms/formConfigProblem';
 import { formRegistry } from '../../../src/forms/formRegistry';
 import { vocabulary } from '../../../src/forms/theme/theme';
 

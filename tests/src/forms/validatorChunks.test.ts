@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FormChunkError } from '../../../src/forms/FormChunkError';
+import { FormChunkError } from '../../../engine/runtime/FormChunkError';
 import { createValidatorChunks, validatorChunks } from '../../../src/forms/validatorChunks';
 import { formRegistry } from '../../../src/forms/formRegistry';
 

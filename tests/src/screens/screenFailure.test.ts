@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormChunkError } from '../../../src/forms/FormChunkError';
-import { ScreenConfigError } from '../../../src/forms/ScreenConfigError';
+import { FormChunkError } from '../../../engine/runtime/FormChunkError';
+import { ScreenConfigError } from '../../../engine/forms/ScreenConfigError';
 import { screenFailure } from '../../../src/screens/screenFailure';
 
 describe('screenFailure: why a form or component could not be drawn, by the error', () => {

@@ -8,7 +8,6 @@ import type { FormContext } from '../FormContext';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
 import { useTypedText } from './useTypedText';
-import { liveErrors } from '../liveErrors';
 
 // `ui:widget: addressAutocomplete`: the street address as a combobox with suggestions from the address service
 // (src/integrations/addressAutocomplete). Typing is the text field's own (filter, rjsf taking it up when typing
@@ -53,7 +52,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
       deps={ctx.deps}
       labelledBy={`${id}-label`}
       describedBy={base['aria-describedby']}
-      invalid={Boolean(liveErrors(rawErrors, registry, id)?.length)}
+      invalid={Boolean(rawErrors?.length)}
       onBlur={() => onBlur(id, text())}
       filter={(raw) => applyFilter(ui, raw)}
       announce={announce}

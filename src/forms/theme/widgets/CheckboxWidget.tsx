@@ -2,7 +2,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { hasBehaviour } from '../uiOptions';
 import { Markdown } from '../../../ui/Markdown';
-import { liveErrors } from '../liveErrors';
 
 // A yes/no answer as one box with its label beside it (the label is Markdown: an agreement links to the
 // documents). With recordConsent the tick goes to the server first and counts only once it is recorded.
@@ -14,7 +13,7 @@ export function CheckboxWidget(props: WidgetProps) {
   return (
     <div className="check">
       <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled}
-        aria-invalid={liveErrors(rawErrors, registry, id)?.length ? true : undefined} aria-describedby={liveErrors(rawErrors, registry, id)?.length ? `${id}-error` : undefined}
+        aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={rawErrors?.length ? `${id}-error` : undefined}
         onChange={(e) => {
           onChange(e.target.checked ? true : undefined);
           if (consent) ctx.onConsent(e.target.checked);

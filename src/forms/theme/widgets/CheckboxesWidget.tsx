@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { optionLabel } from './optionLabel';
-import { liveErrors } from '../liveErrors';
 
 // Several answers from a list (an array of enum values): a checkbox per choice inside the field's fieldset.
 export function CheckboxesWidget(props: WidgetProps) {
@@ -16,7 +15,7 @@ export function CheckboxesWidget(props: WidgetProps) {
         return (
           <label key={String(o.value)} className={`choice${on ? ' choice-on' : ''}`} htmlFor={i === 0 ? id : `${id}-${i}`}>
             <input id={i === 0 ? id : `${id}-${i}`} type="checkbox" name={id} checked={on} disabled={disabled}
-              aria-invalid={liveErrors(rawErrors, registry, id)?.length ? true : undefined} aria-describedby={liveErrors(rawErrors, registry, id)?.length ? `${id}-error` : undefined}
+              aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={rawErrors?.length ? `${id}-error` : undefined}
               onChange={() => {
                 const next = choices.map((c) => c.value).filter((v) => (v === o.value ? !on : picked.includes(v)));
                 onChange(next.length ? next : undefined);

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { applyFilter, type FieldUi } from '../uiOptions';
-import { liveErrors } from '../liveErrors';
 
 const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
 
@@ -16,7 +15,7 @@ export function DobPartsField(props: FieldProps) {
   const value = (formData ?? {}) as Record<string, string | undefined>;
   const refs = { dobMonth: useRef<HTMLInputElement>(null), dobDay: useRef<HTMLInputElement>(null), dobYear: useRef<HTMLInputElement>(null) };
   const next = { dobMonth: refs.dobDay, dobDay: refs.dobYear, dobYear: null } as const;
-  const error = liveErrors(rawErrors, registry, id);
+  const error = rawErrors?.length ? rawErrors : undefined;
   return (
     <div className="row dob-row">
       {PARTS.map((part) => {

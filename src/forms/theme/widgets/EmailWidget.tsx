@@ -7,7 +7,6 @@ import { describedBy } from '../ids';
 import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
 import { inputProps } from './inputProps';
 import { useTypedText } from './useTypedText';
-import { liveErrors } from '../liveErrors';
 
 // An email input; with the emailSuggestion behaviour a mistyped provider is caught on blur and 'Did you mean
 // {suggestion}?' is offered as a button that puts the suggestion in. The borrower may ignore it.
@@ -20,7 +19,7 @@ export function EmailWidget(props: WidgetProps) {
     <>
       <input
         {...inputProps(props, Boolean(suggestion))}
-        aria-describedby={describedBy(id, liveErrors(rawErrors, registry, id)?.length, suggestion)}
+        aria-describedby={describedBy(id, rawErrors?.length, suggestion)}
         type="email"
         inputMode="email"
         spellCheck={false}

@@ -2,7 +2,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { optionLabel } from './optionLabel';
-import { liveErrors } from '../liveErrors';
 
 // One answer from a short list, every choice visible (the UI schema picks radio over select). The group is the
 // field template's fieldset; each choice is a labelled radio reachable with the arrow keys.
@@ -11,7 +10,7 @@ export function RadioWidget(props: WidgetProps) {
   const ctx = registry.formContext as FormContext;
   const hint = Boolean(ctx.label(`${name}Hint`));
   return (
-    <div className="choice-list" role="radiogroup" aria-invalid={liveErrors(rawErrors, registry, id)?.length ? true : undefined} aria-describedby={describedBy(id, liveErrors(rawErrors, registry, id)?.length, hint)}>
+    <div className="choice-list" role="radiogroup" aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={describedBy(id, rawErrors?.length, hint)}>
       {(options.enumOptions ?? []).map((o, i) => (
         <label key={String(o.value)} className={`choice${o.value === value ? ' choice-on' : ''}`} htmlFor={i === 0 ? id : `${id}-${i}`}>
           <input id={i === 0 ? id : `${id}-${i}`} type="radio" name={id} value={String(i)} checked={o.value === value} disabled={disabled}

@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
-import { liveErrors } from '../liveErrors';
 
 // Zip: digits only; with the zipCheck behaviour the form asks the server whether a 5-digit zip exists. While that
 // runs the field says 'checking...' under the input, tied to it like any hint.
@@ -11,12 +11,14 @@ export function ZipWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, registry, rawErrors } = props;
   const ctx = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';
-  const checking = ctx.zipStatus === 'checking';
+  // The lender's check, as the form's model holds it.
+  const readZip = useCallback(() => ctx.model.get().zip, [ctx.model]);
+  const checking = useSyncExternalStore(ctx.model.subscribe, readZip, readZip) === 'checking';
   return (
     <>
       <input
         {...inputProps(props, checking)}
-        aria-describedby={describedBy(id, liveErrors(rawErrors, registry, id)?.length, checking)}
+        aria-describedby={describedBy(id, rawErrors?.length, checking)}
         type="text"
         inputMode="numeric"
         aria-busy={checking || undefined}

@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { InputHTMLAttributes } from 'react';
 import { describedBy } from '../ids';
-import { liveErrors } from '../liveErrors';
 import { fieldUi } from '../uiOptions';
 
 // What every input shares: identity, state, the ids of its hint and error, and the field's rules from the schema
@@ -9,7 +8,7 @@ import { fieldUi } from '../uiOptions';
 // what makes it different, so the accessibility wiring lives in one place.
 export function inputProps(p: WidgetProps, hint?: unknown): InputHTMLAttributes<HTMLInputElement> {
   const ui = fieldUi(p.options);
-  const errors = liveErrors(p.rawErrors, p.registry, p.id);
+  const errors = p.rawErrors?.length ? p.rawErrors : undefined;
   const hasHint = hint ?? Boolean((p.registry.formContext as { label: (k: string) => string }).label(`${p.name}Hint`));
   return {
     id: p.id,

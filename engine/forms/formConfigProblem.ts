@@ -1,6 +1,6 @@
-import { closestName } from '../../engine/flow/closestName';
-import { allProperties } from '../../engine/forms/allProperties';
-import type { FormDefinition } from '../../engine/forms/FormDefinition';
+import { closestName } from '../flow/closestName';
+import { allProperties } from './allProperties';
+import type { FormDefinition } from './FormDefinition';
 import type { ConfigProblem } from './ScreenConfigError';
 
 /** The names a UI schema may use that the theme draws: widgets (`ui:widget`) and field kinds (`ui:field`). */

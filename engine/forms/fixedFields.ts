@@ -1,5 +1,5 @@
-import { allProperties } from '../../engine/forms/allProperties';
-import type { FormSchema } from '../../engine/forms/FormDefinition';
+import { allProperties } from './allProperties';
+import type { FormSchema } from './FormDefinition';
 
 // The fields a form always shows, when that does not depend on its answers: a schema whose conditions only change
 // what is required (the entry form's address rules) shows the same fields whatever is typed, so only a form with a
