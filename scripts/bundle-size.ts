@@ -171,8 +171,11 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 286_000 } as const;
  * Issue 24 had the boot paint the first screen's form too (docs/adr/0009): the form's rows as the app's theme draws
  * them, in every wording, and the engine's inquiry functions that pick the fields: 26.8 kB. The budget moved to 28 kB
  * (the same room for the flows and copy to grow).
+ * Issue 33 had the painter ask the app's own form model (engine/forms/formModel.ts) what the empty form still needs,
+ * and paint the banner, the progress strip and the heading as the app's components drew them at build time, instead
+ * of its own copies of that logic and markup: 28.2 kB, the model about 1.3 kB of it. The budget moved to 29 kB.
  */
-export const FIRST_PAINT_BUDGET = { gzipBytes: 28_000 } as const;
+export const FIRST_PAINT_BUDGET = { gzipBytes: 29_000 } as const;
 
 /** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
 export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {
