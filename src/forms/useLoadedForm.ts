@@ -6,19 +6,11 @@ import { formConfigProblem, type NamedBy } from '../../engine/forms/formConfigPr
 import { ScreenConfigError } from '../../engine/forms/ScreenConfigError';
 import { FormChunkError } from '../../engine/runtime/FormChunkError';
 import { formRegistry } from './formRegistry';
+import { whenIdle } from '../ui/whenIdle';
 import { vocabulary } from './theme/theme';
 import { validatorChunks } from './validatorChunks';
 
 const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
-
-function whenIdle(run: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(run, { timeout });
-  return () => cancelIdleCallback(idle);
-}
 
 // The one gate before a form is drawn, for a flow screen's form and for a form a component draws alike:
 // - its validators are in (it suspends while they download: src/forms/validatorChunks.ts);
