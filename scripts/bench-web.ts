@@ -10,7 +10,7 @@
 // a returning borrower's (fixtures/returning-to-plans.yaml: the plans, a screen the boot does not paint), measured
 // both ways on the app and, given BENCH_BASELINE=<commit>, on that commit's build (built into reports/bench-web/
 // from a temporary git worktree), so the app reads against the build before the boot painted (docs/adr/0006: such
-// links arrive a round trip later). BENCH_ROUNDS=<n> runs n rounds instead of 3.
+// links arrive a round trip later); the baseline is measured on the first link as well (the row "before"). BENCH_ROUNDS=<n> runs n rounds instead of 3.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -118,7 +118,7 @@ async function inRounds<F>(
     for (const target of targets) {
       const outcome = await measure(await freshLink(target.baseUrl, FIXTURE));
       if (outcome.ok) keep(target, outcome.figures);
-      console.log(`  ${target.name.padEnd(4)} ${round}/${ROUNDS}: ${outcome.ok ? describe(outcome.figures) : `not measured (${outcome.problem})`}`);
+      console.log(`  ${target.name.padEnd(6)} ${round}/${ROUNDS}: ${outcome.ok ? describe(outcome.figures) : `not measured (${outcome.problem})`}`);
     }
   }
 }
@@ -143,6 +143,9 @@ export async function benchWeb(resources: Resources): Promise<void> {
     { name: 'bare', distDir: await buildFloor('floor-bare'), baseUrl: '', runs: [], ready: [] },
     { name: 'rjsf', distDir: await buildFloor('floor-rjsf'), baseUrl: '', runs: [], ready: [] },
   ];
+  // Given BENCH_BASELINE=<commit>, that commit's build is measured on the first link too, in the same rounds.
+  const baseline = process.env.BENCH_BASELINE;
+  if (baseline) targets.push({ name: 'before', distDir: buildBaseline(baseline), baseUrl: '', runs: [], ready: [] });
   for (const target of targets) target.baseUrl = await serve(target.distDir, resources);
   const chromium = await launchChromium();
   resources.chromium = chromium;
@@ -164,9 +167,9 @@ export async function benchWeb(resources: Resources): Promise<void> {
   console.log(READY_METHOD.map((line) => `  ${line}`).join('\n'));
 
   // The second link, on the app and the baseline build.
-  const baseline = process.env.BENCH_BASELINE;
+  const before = targets.find((t) => t.name === 'before');
   const secondTargets: SecondTarget[] = [{ name: 'app', baseUrl: targets[0]!.baseUrl, runs: [], screens: [] }];
-  if (baseline) secondTargets.push({ name: `before (${baseline})`, baseUrl: await serve(buildBaseline(baseline), resources), runs: [], screens: [] });
+  if (before) secondTargets.push({ name: `before (${baseline})`, baseUrl: before.baseUrl, runs: [], screens: [] });
   console.log(`\nbench-web: the second link (${SECOND_FIXTURE}: a returning borrower on the plans, not painted by the boot), ${ROUNDS} rounds of ${secondTargets.map((t) => t.name).join(' / ')}; Lighthouse, then applied throttling`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of secondTargets) {

@@ -1,5 +1,6 @@
 import { ok } from '../Result';
-import type { LoanApplication } from '../state/LoanApplication';
+import { contractValidators } from '../api/contractValidators';
+import { LOAN_STATUSES, type LoanApplication } from '../state/LoanApplication';
 import type { Action, ActionDeps } from './ActionTypes';
 import { answersBody } from './answersBody';
 import { localError } from './localError';
@@ -19,6 +20,24 @@ const reload = (deps: ActionDeps, s: LoanApplication) =>
 async function movedOn<E>(deps: ActionDeps, s: LoanApplication, refused: { ok: false; error: E }) {
   const now = await reload(deps, s);
   return now.ok && now.value.state.status !== s.status ? now : refused;
+}
+
+/** The application as a confirmation's answer leaves it (ConfirmationResponse), or null when the answer does not say a
+ * status the contract knows. Only the fields the answer carries change. */
+function answeredState(state: LoanApplication, answer: unknown): LoanApplication | null {
+  const checked = contractValidators.ConfirmationResponse(answer);
+  if (!checked.ok) return null;
+  const { newStatus, settlementDate, serviceCompletionDate, loanServicer } = checked.value as {
+    newStatus?: string | null; settlementDate?: string | null; serviceCompletionDate?: string | null; loanServicer?: string | null;
+  };
+  if (typeof newStatus !== 'string' || !(LOAN_STATUSES as readonly string[]).includes(newStatus)) return null;
+  return {
+    ...state,
+    status: newStatus as LoanApplication['status'],
+    ...(settlementDate ? { settlementDate } : {}),
+    ...(serviceCompletionDate ? { serviceCompletionDate } : {}),
+    ...(loanServicer ? { loanServicer } : {}),
+  };
 }
 
 /** The collected entry fields as the API wants them (the form's answers: engine/forms/answersFor, the agreement
@@ -108,6 +127,12 @@ export const loanActions = {
     const r = await deps.api.post(`${app(state)}/confirmation`, { answer }, { idempotencyKey });
     if (!r.ok) return r.error.status === 409 ? movedOn(deps, state, r) : r;
     deps.idempotency.succeeded(action, state.loanApplicationId);
+    // A YES the lender answered with where the application now stands (newStatus, its dates and servicer): that answer
+    // is the application's news, so the receipt's screen is not held up by reading the application again (the next
+    // visit reads it whole). A NO, or an answer without a valid status, is followed by a read as before: routing after
+    // a NO needs the new confirmation request and whether the email must be verified, which only the application says.
+    const answered = answer === 'YES' ? answeredState(state, r.value) : null;
+    if (answered) return ok({ state: answered, data: { confirmation: r.value } });
     const loan = await reload(deps, state);
     return loan.ok ? ok({ state: loan.value.state, data: { confirmation: r.value } }) : loan;
   },

@@ -22,19 +22,25 @@ export default function PlanPicker(props: ScreenProps) {
   // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
   const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
 
-  useEffect(() => {
-    let live = true;
-    setPlans(null);
+  // Read once per application: choosing a plan changes the application as the borrower leaves, and reading the plans
+  // again then would only delay the next screen's calls (and blink the list).
+  const loanId = loan?.loanApplicationId;
+  const readPlans = useEffectEvent((isLive: () => boolean) => {
     // The route is guarded, so the loan goes away only when the borrower is leaving (the session ended and the
     // state was cleared): asking for offers then would put a stray error on the session-expired page.
     if (!loan) return;
     void queries.offers(deps, loan).then((result) => {
-      if (!live) return;
+      if (!isLive()) return;
       setPlans(result.ok ? sortByTerm(result.value) : []);
       if (!result.ok) offersFailed(result.error);
     });
+  });
+  useEffect(() => {
+    let live = true;
+    setPlans(null);
+    if (loanId) readPlans(() => live);
     return () => { live = false; };
-  }, [deps, loan]);
+  }, [deps, loanId]);
 
   if (plans === null) return <Loader text={site.loading.default} />;
   const bulletValues = { ...values, settlementDelay: loan?.settlementDelay ?? values.settlementDelay };

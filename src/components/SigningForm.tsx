@@ -5,6 +5,9 @@ import { formatters } from '../../engine/fields/registry';
 import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
+import { fetchDisclosureAhead } from '../integrations/truthInLending/disclosureAhead';
+import { fetchPdfAhead } from '../integrations/truthInLending/pdfCode';
+import { fetchAheadWhenIdle } from '../runtime/fetchAhead';
 import type { ScreenProps } from './ScreenProps';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useDraft } from '../forms/useDraft';
@@ -33,19 +36,34 @@ export default function SigningForm(props: ScreenProps) {
   // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
   const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
 
-  useEffect(() => {
-    let live = true;
+  // Read once per application: SIGN changes the application as the borrower leaves, and reading the plans again then
+  // would only delay the next screen's calls.
+  const loanId = loan?.loanApplicationId;
+  const readPlan = useEffectEvent((isLive: () => boolean) => {
     if (!loan) { setPlan(null); return; }
     void queries.offers(deps, loan).then((result) => {
-      if (!live) return;
+      if (!isLive()) return;
       if (!result.ok) { setPlan(null); offersFailed(result.error); return; }
       const plans = sortByTerm(result.value);
       setPlan(plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => p.status === 'SELECTED') ?? null);
     });
+  });
+  useEffect(() => {
+    let live = true;
+    readPlan(() => live);
     return () => { live = false; };
-  }, [deps, loan]);
+  }, [deps, loanId]);
 
   const offerId = plan?.id ?? loan?.selectedLoanOfferId ?? null;
+  // While the borrower reads the plan, the disclosure they must open before signing is made ready: the PDF viewer's
+  // code, pdf.js's worker and the document itself (nothing when the browser asks to save data).
+  useEffect(() => {
+    if (!loan || !offerId) return undefined;
+    return fetchAheadWhenIdle(() => {
+      fetchPdfAhead();
+      fetchDisclosureAhead(deps, loan, offerId);
+    });
+  }, [deps, loan, offerId]);
   const serverError = fieldErrors.ssn4 ?? null;
   const signButton = viewButton(view, 'sign');
   // The page the tick is recorded for is the one the form's UI schema names (ui:checkboxOrigin).

@@ -1,5 +1,6 @@
-import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Fragment, use, type ComponentType, type ReactNode } from 'react';
 import type { ComponentName } from '../../engine/registry/components';
+import { loadOnce, type LoadOnce } from '../../engine/runtime/loadOnce';
 import type { ScreenProps } from './ScreenProps';
 
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
@@ -7,46 +8,62 @@ export interface Owns { buttons?: boolean }
 
 /** A registered component as the renderer uses it: the screen props plus the shell's buttons, drawn unless owned. */
 export type RegisteredProps = ScreenProps & { shellButtons?: ReactNode };
-type Registered = LazyExoticComponent<ComponentType<RegisteredProps>>;
 type Module = { default: ComponentType<ScreenProps> & { owns?: Owns } };
 
-// Each component file under src/components/<Name>.tsx, fetched only when a screen shows it.
+// Each component file under src/components/<Name>.tsx, fetched when a screen shows it or is about to
+// (src/screens/useFetchAhead.ts).
 const files = import.meta.glob<Module>('./*.tsx');
 
-// Loads a component's file only when a screen shows it, and draws the flow's buttons after it unless the
-// component says it draws them itself (`Component.owns = { buttons: true }`). A name with no file fails inside
-// the screen's error boundary (an on-page error), never the whole app.
-function load(name: ComponentName): Registered {
-  return lazy(async () => {
+// One download per component file: once, and again after a download that failed (the borrower's Try again), never
+// a failure kept for good as React.lazy would.
+const chunks = new Map<string, LoadOnce<Module>>();
+function chunkOf(name: string): LoadOnce<Module> {
+  let chunk = chunks.get(name);
+  if (!chunk) {
     const file = files[`./${name}.tsx`];
-    if (!file) throw new Error(`src/components/${name}.tsx does not exist (component "${name}" is named by a flow)`);
-    const { default: Screen } = await file();
-    function WithShell({ shellButtons, ...props }: RegisteredProps) {
-      return createElement(Fragment, null, createElement(Screen, props), Screen.owns?.buttons ? null : shellButtons);
-    }
-    return { default: WithShell };
-  });
+    chunk = loadOnce(() => (file ? file() : Promise.reject(new Error(`src/components/${name}.tsx does not exist (component "${name}" is named by a flow)`))));
+    chunks.set(name, chunk);
+  }
+  return chunk;
+}
+
+/** Starts downloading a component's code (a screen the borrower may go to next), or again after a failure. */
+export function fetchComponent(name: string): Promise<Module> {
+  return chunkOf(name).load();
+}
+
+// Draws a component at once when its code is in (fetched ahead), else suspends on its download; a failed download
+// reaches the screen's boundary, whose Try again asks for it anew (fetchComponent) and draws this again. The flow's
+// buttons are drawn after it unless the component says it draws them itself (`Component.owns = { buttons: true }`).
+function registered(name: ComponentName): ComponentType<RegisteredProps> {
+  function Registered({ shellButtons, ...props }: RegisteredProps) {
+    const chunk = chunkOf(name);
+    const { default: Screen } = chunk.value() ?? use(chunk.pending());
+    return createElement(Fragment, null, createElement(Screen, props), Screen.owns?.buttons ? null : shellButtons);
+  }
+  Registered.displayName = name;
+  return Registered;
 }
 
 // Every screen component a flow may name (engine/registry/components.ts). Heavy SDKs (bank link, identity, PDF)
 // stay out of the first download. `satisfies` keeps this list and the engine's in step.
 export const componentRegistry = {
-  PlanPicker: load('PlanPicker'),
-  OfferLock: load('OfferLock'),
-  BankLink: load('BankLink'),
-  AutopayConfirm: load('AutopayConfirm'),
-  IdentityVerification: load('IdentityVerification'),
-  SigningForm: load('SigningForm'),
-  PurchaseConfirm: load('PurchaseConfirm'),
-  LoanReceipt: load('LoanReceipt'),
-  MarkStale: load('MarkStale'),
-  Dashboard: load('Dashboard'),
-  SessionExpired: load('SessionExpired'),
-  Calculator: load('Calculator'),
-  LegalDocument: load('LegalDocument'),
-  TestHome: load('TestHome'),
-  PlaidTestTool: load('PlaidTestTool'),
-  MarketingRedirect: load('MarketingRedirect'),
-  PrequalOffers: load('PrequalOffers'),
-  DeclinedDocuments: load('DeclinedDocuments'),
-} satisfies Record<ComponentName, Registered>;
+  PlanPicker: registered('PlanPicker'),
+  OfferLock: registered('OfferLock'),
+  BankLink: registered('BankLink'),
+  AutopayConfirm: registered('AutopayConfirm'),
+  IdentityVerification: registered('IdentityVerification'),
+  SigningForm: registered('SigningForm'),
+  PurchaseConfirm: registered('PurchaseConfirm'),
+  LoanReceipt: registered('LoanReceipt'),
+  MarkStale: registered('MarkStale'),
+  Dashboard: registered('Dashboard'),
+  SessionExpired: registered('SessionExpired'),
+  Calculator: registered('Calculator'),
+  LegalDocument: registered('LegalDocument'),
+  TestHome: registered('TestHome'),
+  PlaidTestTool: registered('PlaidTestTool'),
+  MarketingRedirect: registered('MarketingRedirect'),
+  PrequalOffers: registered('PrequalOffers'),
+  DeclinedDocuments: registered('DeclinedDocuments'),
+} satisfies Record<ComponentName, ComponentType<RegisteredProps>>;

@@ -14,16 +14,22 @@ export function useOffers(deps: ActionDeps, loan: LoanApplication | null, onErro
   const [plans, setPlans] = useState<LoanOffer[] | undefined>(undefined);
   const report = useRef(onError);
   report.current = onError;
+  // Once per application: an action on the screen changes the application as the borrower leaves, and reading the
+  // plans again then would only delay the next screen's calls.
+  const current = useRef(loan);
+  current.current = loan;
+  const loanId = loan?.loanApplicationId;
   useEffect(() => {
     let live = true;
-    if (!loan) return;
-    void queries.offers(deps, loan).then((result) => {
+    const state = current.current;
+    if (!state || !loanId) return;
+    void queries.offers(deps, state).then((result) => {
       if (!live) return;
       if (!result.ok) report.current?.(result.error);
       setPlans(result.ok ? sortByTerm(result.value) : []);
     });
     return () => { live = false; };
-  }, [deps, loan]);
+  }, [deps, loanId]);
   return plans;
 }
 

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { describeScreen } from '../../engine/flow/describeScreen';
 import type { ComponentName } from '../../engine/registry/components';
-import { componentRegistry } from '../components/registry';
+import { componentRegistry, fetchComponent } from '../components/registry';
 import { catalog } from '../content/catalog';
 import { useScreenCopy } from '../content/useScreenCopy';
 import { LazyScreenForm, loadScreenForm, screenFormLoaded } from '../forms/lazyScreenForm';
@@ -28,6 +28,7 @@ import { ScreenProblem } from './ScreenProblem';
 import type { ScreenProps } from '../components/ScreenProps';
 import { unregisteredComponent } from './unregisteredComponent';
 import { useJourney } from './useJourney';
+import { useFetchAhead } from './useFetchAhead';
 import { useSlowBusy } from './useSlowBusy';
 import { WaitTakeover } from './WaitTakeover';
 
@@ -84,6 +85,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   }, [formCode]);
 
   const flow = runtime.config.flows[journeyName];
+  // While the borrower reads this screen, what the screens it can lead to draw with is fetched.
+  useFetchAhead(flow, screenId);
   const state = journeyName === 'borrower' ? loan : prequal;
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
   formOfScreen.current = view?.form ?? undefined;
@@ -239,7 +242,14 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         ) : null}
         {unregistered ? problem({ cause: 'config', problem: unregistered }) : null}
         {Registered ? (
-          <ComponentBoundary fallback={(error) => problem(screenFailure(error))}>
+          <ComponentBoundary key={`${screenId}-${view.component}`} fallback={(error, drawAgain) => {
+            const failure = screenFailure(error);
+            // Try again: the component's code is asked for anew, and the part drawn again waits for it.
+            return problem(failure, failure.cause === 'download' ? () => {
+              fetchComponent(view.component ?? '').catch(() => undefined);
+              drawAgain();
+            } : undefined);
+          }}>
             <Suspense fallback={<Loader text={catalog.site.loading.default} />}>
               <Registered {...props} shellButtons={buttons} />
             </Suspense>

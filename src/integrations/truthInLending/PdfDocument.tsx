@@ -1,5 +1,5 @@
-// The only module that imports react-pdf (and so pdf.js): its users load it (or TruthInLendingPdf) with React.lazy,
-// so the PDF library is fetched when a borrower opens a document and never on any other screen.
+// The only module that imports react-pdf (and so pdf.js): its users load it through pdfCode.ts, so the PDF library is
+// fetched on Review and sign (ahead of the disclosure) or when a borrower opens a document, and on no other screen.
 import { useMemo, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -7,8 +7,40 @@ import 'react-pdf/dist/Page/AnnotationLayer.css';
 import { base64ToBytes } from './base64ToBytes';
 
 // Self-hosted worker (no CDN), and no eval inside pdf.js: the app runs under a CSP without 'unsafe-eval'.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+const WORKER_SRC = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = WORKER_SRC;
 const OPTIONS = { isEvalSupported: false } as const;
+
+let workerStarted = false;
+/**
+ * Starts pdf.js's worker before a document is opened (src/integrations/truthInLending/pdfCode.ts: Review and sign
+ * fetches it ahead): once it has said it is ready, every document uses it, so opening one waits for no download.
+ * A worker that fails to load is dropped and pdf.js starts its own when a document opens, as without this.
+ */
+export function startPdfWorker(): void {
+  if (workerStarted || typeof Worker !== 'function' || pdfjs.GlobalWorkerOptions.workerPort) return;
+  workerStarted = true;
+  let worker: Worker;
+  try {
+    worker = new Worker(WORKER_SRC, { type: 'module' });
+  } catch {
+    workerStarted = false;
+    return;
+  }
+  const ready = (event: MessageEvent) => {
+    if ((event.data as { action?: unknown } | null)?.action !== 'ready') return;
+    worker.removeEventListener('message', ready);
+    worker.removeEventListener('error', failed);
+    if (!pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = worker;
+  };
+  const failed = () => {
+    worker.removeEventListener('message', ready);
+    worker.terminate();
+    workerStarted = false;
+  };
+  worker.addEventListener('message', ready);
+  worker.addEventListener('error', failed);
+}
 
 export interface PdfDocumentProps {
   base64: string;

@@ -1,10 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import type { PdfDocumentProps } from './PdfDocument';
+import { pdfCode } from './pdfCode';
 import { Loader } from '../../ui/Loader';
 import { plainText } from '../../ui/plainText';
 import { fitScale, startZoom, stepZoom, zoomBounds } from './zoom';
 import { useWidthOf } from './useWidthOf';
 
-const PdfDocument = lazy(() => import('./PdfDocument'));
+// The document, drawn at once when the viewer's code is in (fetched ahead on Review and sign), else once it arrives:
+// the download is asked for when the viewer opens (again after one ahead that failed), and a failure reaches the
+// screen's boundary, with its network message.
+function PdfDocument({ download, ...props }: PdfDocumentProps & { download: Promise<typeof import('./PdfDocument')> | null }) {
+  const { default: Document } = pdfCode.value() ?? use(download ?? pdfCode.pending());
+  return <Document {...props} />;
+}
 
 /** The viewer's words, from the modal that shows the document (content/en/modals/<id>.md). */
 export interface PdfViewerLabels {
@@ -37,6 +45,8 @@ const ZoomInIcon = () => (
 // off), the zoom buttons enlarge it (the box then scrolls, not the screen) and the level is announced. Turning the
 // phone re-fits it. pdf.js itself loads only when a document is shown.
 export function PdfViewer({ base64, labels, loadingText, errorText, noDataText }: PdfViewerProps) {
+  // Asked for once per opening (the viewer itself never suspends, so this is kept while the document waits).
+  const [download] = useState(() => (pdfCode.ready() ? null : pdfCode.load()));
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useWidthOf(box);
   const [pageWidth, setPageWidth] = useState<number | null>(null);
@@ -75,7 +85,7 @@ export function PdfViewer({ base64, labels, loadingText, errorText, noDataText }
       {/* The box scrolls once the page is zoomed past its width: focusable, so arrow keys move the page too. */}
       <div ref={box} className="til-document" role="region" aria-label={labels.document} tabIndex={0} data-zoom={zoom ?? undefined}>
         <Suspense fallback={<Loader text={loadingText} />}>
-          <PdfDocument base64={base64} scale={zoom} onPageWidth={setPageWidth} loadingText={loadingText} errorText={errorText} noDataText={noDataText} />
+          <PdfDocument download={download} base64={base64} scale={zoom} onPageWidth={setPageWidth} loadingText={loadingText} errorText={errorText} noDataText={noDataText} />
         </Suspense>
       </div>
     </div>

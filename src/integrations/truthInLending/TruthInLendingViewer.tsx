@@ -6,6 +6,7 @@ import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
 import { messageFor } from '../../../engine/fields/messageFor';
 import { emailAddressIssue } from '../../../engine/forms/emailAddressIssue';
 import { queries } from '../../../engine/queries/queries';
+import { disclosureReadAhead, readDisclosure } from './disclosureAhead';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
 import { apiErrorText } from '../apiErrorText';
 import { Alert } from '../../ui/Alert';
@@ -33,7 +34,11 @@ type CopyState = 'idle' | 'sending' | 'sent';
 // The Truth in Lending modal body: the disclosure PDF (fitted to the width, with zoom buttons), and 'email me a copy'
 // (idle -> sending -> 'Copy Sent!' -> 'Send other copy?' back to idle with the address cleared).
 export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, errors, values, loadingText }: TruthInLendingViewerProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Read ahead on Review and sign: drawn at once.
+  const [load, setLoad] = useState<Load>(() => {
+    const offer = disclosureReadAhead(loan, offerId);
+    return offer ? { state: 'ready', offer } : { state: 'loading' };
+  });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -43,8 +48,13 @@ export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, erro
   const failureText = useEffectEvent((error: ApiError) => apiErrorText(error, errors));
   useEffect(() => {
     let live = true;
+    const offer = disclosureReadAhead(loan, offerId);
+    if (offer) {
+      setLoad({ state: 'ready', offer });
+      return () => { live = false; };
+    }
     setLoad({ state: 'loading' });
-    void queries.truthInLending(deps, loan, offerId).then((result) => {
+    void readDisclosure(deps, loan, offerId).then((result) => {
       if (!live) return;
       setLoad(result.ok ? { state: 'ready', offer: result.value } : { state: 'failed', message: failureText(result.error) });
     });

@@ -55,6 +55,25 @@ describe('dispatch: an event runs its action, then the flow decides', () => {
     expect(r.decision?.path).toBe('/purchase_confirm_pending');
   });
 
+  it('purchase confirm YES answered with the converted status goes to the receipt without reading the application again', async () => {
+    const answer = { newStatus: 'OFFER_CONVERTED', newFirstPaymentDue: 1_800_000_000_000, settlementDate: '2026-12-02', serviceCompletionDate: '2026-11-28', loanServicer: 'Servicer Co' };
+    const { deps, calls } = fakeDeps((c) => (c.method === 'POST' ? ok(answer) : ok(body({ status: 'OFFER_CONVERTED' }))));
+    const r = await dispatch(borrowerFlow, deps, { screen: 'purchase_confirm', event: 'confirm', state: loan({ status: 'DOCUMENTS_SIGNED' }), ctx, input: { answer: 'YES' } });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST loanapplications/la-1234567890/confirmation']);
+    expect(r.decision?.path).toBe('/purchase_complete');
+    expect(r.state).toMatchObject({ status: 'OFFER_CONVERTED', settlementDate: '2026-12-02', serviceCompletionDate: '2026-11-28', loanServicer: 'Servicer Co' });
+    expect(r.data).toEqual({ confirmation: answer });
+  });
+
+  it('purchase confirm YES whose answer says no status the contract knows reads the application, as before', async () => {
+    for (const answer of [{ newStatus: null }, { newStatus: 'CONVERTED-ISH' }, { newStatus: 42 }]) {
+      const { deps, calls } = fakeDeps((c) => (c.method === 'POST' ? ok(answer) : ok(body({ status: 'OFFER_CONVERTED', lockRequired: true }))));
+      const r = await dispatch(borrowerFlow, deps, { screen: 'purchase_confirm', event: 'confirm', state: loan({ status: 'DOCUMENTS_SIGNED' }), ctx, input: { answer: 'YES' } });
+      expect(calls.map((c) => c.method), JSON.stringify(answer)).toEqual(['POST', 'GET']);
+      expect(r.decision?.path).toBe('/purchase_complete_lock');
+    }
+  });
+
   it('a server field error stays on the screen with the field named', async () => {
     const { deps } = fakeDeps(() => err({ kind: 'field', field: 'zip', code: 'invalidZipCode', message: 'Invalid zip code 00000' }));
     const r = await dispatch(borrowerFlow, deps, { screen: 'entry', event: 'submit', state: loan(), ctx, input: { values: { zip: '00000' } } });

@@ -43,7 +43,8 @@ const dialog = (title: string) => screen.getByRole('heading', { name: title, hid
 describe('DeclinedDocuments (declined, declined_max)', () => {
   it('Notice of Action opens the "Notice of Action Taken" modal with the adverse action notice PDF', async () => {
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction }));
+    // The viewer's code is asked for on this first opening: an awaited act lets React draw once it is in.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: buttons.noticeOfAction })));
     const modal = dialog(notice.title);
     expect(modal.hasAttribute('open')).toBe(true);
     expect((await screen.findByTestId('pdf')).textContent).toBe('NOTICE-PDF');

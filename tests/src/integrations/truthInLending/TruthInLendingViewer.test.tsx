@@ -5,6 +5,8 @@ import { err, ok } from '../../../../engine/Result';
 import { queries } from '../../../../engine/queries/queries';
 import { catalog } from '../../../../src/content/catalog';
 import { TruthInLendingViewer } from '../../../../src/integrations/truthInLending/TruthInLendingViewer';
+import { fetchDisclosureAhead } from '../../../../src/integrations/truthInLending/disclosureAhead';
+import { pdfCode } from '../../../../src/integrations/truthInLending/pdfCode';
 import { ZOOM } from '../../../../src/integrations/truthInLending/zoom';
 import { drawnPdf, installPdfBox, LETTER_WIDTH, rotate } from './support/pdfBox';
 import { makeDeps, makeLoan, makeOffer } from '../../components/support/screenProps';
@@ -128,5 +130,46 @@ describe('TruthInLendingViewer', () => {
     await act(async () => { fireEvent.click(send()); });
     expect(screen.getByRole('alert').textContent).toBe('Mailbox unavailable');
     expect(email().value).toBe('pat@example.com');
+  });
+});
+
+describe('TruthInLendingViewer: the disclosure read ahead on Review and sign', () => {
+  const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+  const viewer = (loanApplicationId: string) => render(
+    <TruthInLendingViewer deps={makeDeps()} loan={makeLoan({ loanApplicationId })} offerId="o12" copy={copy} messages={catalog.messages} errors={catalog.errors} values={{}} loadingText="Wait a moment please..." />,
+  );
+
+  it('draws the document read ahead in the first render, without reading it again', async () => {
+    await pdfCode.load();
+    fetchDisclosureAhead(makeDeps(), makeLoan({ loanApplicationId: 'la-ahead-1' }), 'o12');
+    await flush();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
+    viewer('la-ahead-1');
+    // At once: no loading text, the document's box there in the same render.
+    expect(screen.getByTestId('pdf')).toBeTruthy();
+    expect(screen.queryByText('Wait a moment please...')).toBeNull();
+    await flush();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again on opening when the read ahead failed, and shows only what that read gives', async () => {
+    truthInLending.mockResolvedValueOnce(err({ kind: 'network', message: 'offline' }));
+    fetchDisclosureAhead(makeDeps(), makeLoan({ loanApplicationId: 'la-ahead-2' }), 'o12');
+    await flush();
+    viewer('la-ahead-2');
+    await drawnPdf();
+    expect(truthInLending).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('waits for a read ahead still under way instead of starting a second one', async () => {
+    let answer: (value: Awaited<ReturnType<typeof queries.truthInLending>>) => void = () => undefined;
+    truthInLending.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    fetchDisclosureAhead(makeDeps(), makeLoan({ loanApplicationId: 'la-ahead-3' }), 'o12');
+    viewer('la-ahead-3');
+    expect(screen.getByText('Wait a moment please...')).toBeTruthy();
+    await act(async () => answer(ok(makeOffer({ id: 'o12', loanTermMonths: 12, truthInLending: 'JVBERi0=', truthInLendingID: 'doc-9' }))));
+    await drawnPdf();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
   });
 });
