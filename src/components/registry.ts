@@ -1,5 +1,6 @@
 import { createElement, Fragment, use, type ComponentType, type ReactNode } from 'react';
 import type { ComponentName } from '../../engine/registry/components';
+import { ChunkError } from '../../engine/runtime/ChunkError';
 import { loadOnce, type LoadOnce } from '../../engine/runtime/loadOnce';
 import type { ScreenProps } from './ScreenProps';
 
@@ -21,7 +22,10 @@ function chunkOf(name: string): LoadOnce<Module> {
   let chunk = chunks.get(name);
   if (!chunk) {
     const file = files[`./${name}.tsx`];
-    chunk = loadOnce(() => (file ? file() : Promise.reject(new Error(`src/components/${name}.tsx does not exist (component "${name}" is named by a flow)`))));
+    // A file that does not exist is a config problem (screenFailure says so); one that did not download, the network's.
+    chunk = loadOnce(() => (file
+      ? file().catch((error: unknown) => { throw new ChunkError(error); })
+      : Promise.reject(new Error(`src/components/${name}.tsx does not exist (component "${name}" is named by a flow)`))));
     chunks.set(name, chunk);
   }
   return chunk;

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { loadOnce } from '../../engine/runtime/loadOnce';
-import { FormChunkError } from '../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../engine/runtime/ChunkError';
 import { loadFormValidators } from './validatorChunks';
 import type { ScreenFormProps } from './ScreenForm';
 
@@ -9,11 +9,11 @@ import type { ScreenFormProps } from './ScreenForm';
 // right after that first paint). Once loaded, forms draw at once, so later screens never blink.
 type FormModule = typeof import('./ScreenForm');
 const chunk = loadOnce<FormModule>(() => import('./ScreenForm').catch((error: unknown) => {
-  throw new FormChunkError(error);
+  throw new ChunkError(error);
 }));
 
 /**
- * Downloads the form chunk: once, and again after a download that failed (a FormChunkError); with a form's id, that
+ * Downloads the form chunk: once, and again after a download that failed (a ChunkError); with a form's id, that
  * form's validators beside it (src/forms/validatorChunks.ts, with the libraries its formatters need), so they
  * arrive together.
  */
@@ -27,7 +27,7 @@ export const screenFormLoaded = (): boolean => chunk.ready();
 
 // The screen's form, drawn from the form chunk: at once when it is in, else suspended on its download (the one
 // under way, or the last one, which a render never starts anew: React needs the same promise on each try). A
-// download that failed reaches the screen's boundary as a FormChunkError; after loadScreenForm() starts another
+// download that failed reaches the screen's boundary as a ChunkError; after loadScreenForm() starts another
 // (the borrower's "Try again"), drawing this again waits for that one, which React.lazy, keeping its first
 // failure for good, would not.
 export function LazyScreenForm(props: ScreenFormProps) {

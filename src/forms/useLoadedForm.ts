@@ -4,7 +4,7 @@ import { formatterLibraries, librariesFor } from '../../engine/fields/libraries'
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formConfigProblem, type NamedBy } from '../../engine/forms/formConfigProblem';
 import { ScreenConfigError } from '../../engine/forms/ScreenConfigError';
-import { FormChunkError } from '../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../engine/runtime/ChunkError';
 import { formRegistry } from './formRegistry';
 import { whenIdle } from '../ui/whenIdle';
 import { vocabulary } from './theme/theme';
@@ -18,7 +18,7 @@ const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((libra
 //   phone number's formatter is not part of the first screen);
 // - its files can be drawn (a missing form, an unknown widget: a ScreenConfigError the screen names, found before
 //   rjsf would fail halfway through drawing it).
-// A download that failed reaches the screen's boundary as the form chunk's does (a FormChunkError: the network
+// A download that failed reaches the screen's boundary as the form chunk's does (a ChunkError: the network
 // sentence and Try again, which draws this anew and so downloads again). Null while a library is still coming.
 // Once a form is drawn, the other forms' validators are fetched at the first idle moment (the next form screen
 // must draw its form with its copy); once the borrower leaves it, every field library is (copy further on that
@@ -42,7 +42,7 @@ export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition
     };
   }, [ready, libraries]);
   useEffect(() => (ready ? () => void whenIdle(fetchAllLibraries, 5_000) : undefined), [ready]);
-  if (failure) throw new FormChunkError(failure.cause);
+  if (failure) throw new ChunkError(failure.cause);
   // A walk over one small UI schema; the caller draws again only when its screen does, never per keystroke.
   const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);
   if (problem) throw new ScreenConfigError(problem);

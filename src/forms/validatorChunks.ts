@@ -2,7 +2,7 @@ import formFormats from 'virtual:form-formats';
 import { loadLibrariesFor } from '../../engine/fields/libraries';
 import { loadOnce } from '../../engine/runtime/loadOnce';
 import type { ValidateFunction } from '../../engine/forms/FormDefinition';
-import { FormChunkError } from '../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../engine/runtime/ChunkError';
 
 /** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
 export type FormValidators = Record<string, ValidateFunction>;
@@ -13,7 +13,7 @@ export interface ValidatorChunks {
   of: (id: string) => FormValidators | undefined;
   /** Whether a form's validators need no waiting: downloaded, or none to download (a form not compiled). */
   ready: (id: string) => boolean;
-  /** Downloads a form's validators: once, and again after a download that failed (a FormChunkError). */
+  /** Downloads a form's validators: once, and again after a download that failed (a ChunkError). */
   load: (id: string) => Promise<FormValidators | undefined>;
   /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
   pending: (id: string) => Promise<FormValidators | undefined>;
@@ -26,7 +26,7 @@ export interface ValidatorChunks {
 // page is idle after the first form is drawn (useLoadedForm), so a later screen draws its form at once.
 export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>): ValidatorChunks {
   const chunks = Object.fromEntries(Object.entries(loaders).map(([id, download]) => [id, loadOnce(() => download().catch((error: unknown) => {
-    throw new FormChunkError(error);
+    throw new ChunkError(error);
   }))]));
   let loadingAll = false;
   const load = (id: string): Promise<FormValidators | undefined> => chunks[id]?.load() ?? Promise.resolve(undefined);

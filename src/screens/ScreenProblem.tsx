@@ -37,7 +37,7 @@ export function ScreenProblem({ failure, page, errors, site, values, track, retr
   useLayoutEffect(() => firstScreenDrawn('other'), []);
   useEffect(() => {
     if (failure.cause === 'config') report('Screen Config Error', { page, cause: configCause, file: configFile });
-    else report('Component Failed', { page, cause: failure.cause, error: failure.cause === 'download' ? 'FormChunkError' : crashName });
+    else report('Component Failed', { page, cause: failure.cause, error: failure.cause === 'download' ? 'ChunkError' : crashName });
   }, [failure.cause, configCause, configFile, crashName, page]);
 
   if (failure.cause === 'download') {

@@ -1,4 +1,4 @@
-import { FormChunkError } from '../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../engine/runtime/ChunkError';
 import { ScreenConfigError, type ConfigProblem } from '../../engine/forms/ScreenConfigError';
 
 /**
@@ -21,11 +21,11 @@ const COMPONENT_FILE = /^src\/components\/\S+ does not exist/;
 // A dynamic import the browser could not fetch: Chromium, Firefox, Safari, and Vite's preload of its CSS.
 const DOWNLOAD = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-// Tells the causes apart by the error's type: our own FormChunkError and ScreenConfigError first, then what rjsf
+// Tells the causes apart by the error's type: our own ChunkError and ScreenConfigError first, then what rjsf
 // and the browser throw in their own words (a config mistake the check before drawing did not reach, a component
 // chunk that did not download). Anything else is a crash.
 export function screenFailure(error: Error, part: FailedPart = {}): ScreenFailure {
-  if (error instanceof FormChunkError) return { cause: 'download' };
+  if (error instanceof ChunkError) return { cause: 'download' };
   if (error instanceof ScreenConfigError) return { cause: 'config', problem: error.problem };
   const firstLine = error.message.split('\n')[0] ?? '';
   if (RJSF_WIDGET.test(firstLine)) {

@@ -1,8 +1,11 @@
+import { ChunkError } from '../../../engine/runtime/ChunkError';
 import { loadOnce } from '../../../engine/runtime/loadOnce';
 
 // The PDF viewer's code (PdfDocument.tsx: react-pdf and pdf.js), one download for the whole page: fetched ahead on
 // Review and sign (fetchPdfAhead) or when a document is first opened, and again after a download that failed.
-export const pdfCode = loadOnce(() => import('./PdfDocument'));
+export const pdfCode = loadOnce(() => import('./PdfDocument').catch((error: unknown) => {
+  throw new ChunkError(error);
+}));
 
 /**
  * Fetches the viewer's code and starts pdf.js's worker while the borrower reads the screen, so a document they open

@@ -11,13 +11,21 @@ import { catalog } from '../../../src/content/catalog';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
+// react-pdf needs a canvas and a worker: a stand-in draws the document's box, and says when its worker was started.
+vi.mock('../../../src/integrations/truthInLending/PdfDocument', async () => ({
+  default: (await import('../integrations/truthInLending/support/pdfBox')).FakePdfDocument,
+  startPdfWorker: vi.fn(),
+}));
 const offers = vi.mocked(queries.offers);
+const truthInLending = vi.mocked(queries.truthInLending);
 const recordCheckbox = vi.mocked(queries.recordCheckbox);
 
 afterEach(cleanup);
 beforeEach(() => {
   offers.mockReset();
   recordCheckbox.mockReset();
+  truthInLending.mockReset();
+  truthInLending.mockResolvedValue(ok(makeOffer({ id: 'o12', loanTermMonths: 12, truthInLending: 'JVBERi0=', truthInLendingID: 'doc-9' })));
   offers.mockResolvedValue(ok([makeOffer({ id: 'o12', loanTermMonths: 12, monthlyPayment: 263.5, status: 'SELECTED' })]));
   recordCheckbox.mockResolvedValue(undefined);
 });
@@ -144,5 +152,33 @@ describe('SigningForm (review_plan)', () => {
     fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
     expect(props.openModal).toHaveBeenNthCalledWith(1, 'loanAgreement');
     expect(props.openModal).toHaveBeenNthCalledWith(2, 'creditScore');
+  });
+});
+
+describe('SigningForm: the disclosure is made ready while the borrower reads the plan', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const idle = () => act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+
+  it('reads the disclosure and starts the PDF viewer ahead, so opening it asks for nothing more', async () => {
+    const { startPdfWorker } = await import('../../../src/integrations/truthInLending/PdfDocument');
+    await renderForm({ loan: makeLoan({ loanApplicationId: 'la-sign-ahead', status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }) });
+    await idle();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
+    expect(truthInLending).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ loanApplicationId: 'la-sign-ahead' }), 'o12');
+    expect(vi.mocked(startPdfWorker)).toHaveBeenCalled();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttons.truthInLending })); });
+    expect(screen.getByTestId('pdf')).toBeTruthy();
+    await idle();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing ahead when the browser asks to save data: the disclosure is read when opened', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    await renderForm({ loan: makeLoan({ loanApplicationId: 'la-sign-saver', status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }) });
+    await idle();
+    expect(truthInLending).not.toHaveBeenCalled();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttons.truthInLending })); });
+    expect(await screen.findByTestId('pdf')).toBeTruthy();
+    expect(truthInLending).toHaveBeenCalledTimes(1);
   });
 });

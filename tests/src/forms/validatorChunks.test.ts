@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FormChunkError } from '../../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../../engine/runtime/ChunkError';
 import { createValidatorChunks, validatorChunks } from '../../../src/forms/validatorChunks';
 import { formRegistry } from '../../../src/forms/formRegistry';
 
@@ -22,7 +22,7 @@ describe("each form's validators, a chunk of their own (issue 24)", () => {
   it('names a failed download as the form code not downloaded, and downloads it again when asked after', async () => {
     const download = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(validators);
     const chunks = createValidatorChunks({ entry: download });
-    await expect(chunks.load('entry')).rejects.toBeInstanceOf(FormChunkError);
+    await expect(chunks.load('entry')).rejects.toBeInstanceOf(ChunkError);
     expect(chunks.ready('entry')).toBe(false);
     await expect(chunks.load('entry')).resolves.toBe(validators);
     expect(download).toHaveBeenCalledTimes(2);

@@ -133,3 +133,31 @@ describe('a form chunk that does not download is a network failure', () => {
     }
   });
 });
+
+// The same for a screen's component (src/components/registry.ts): React.lazy kept a failed download for good; the
+// registry asks again.
+describe('a component chunk that does not download is a network failure', () => {
+  it('shows the network sentence, and Try again asks for the component anew and draws it', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/components/SessionExpired', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/SessionExpired.js');
+    });
+    try {
+      const { installCatalog, catalog: fresh } = await import('../../../src/content/catalog');
+      installCatalog(raw);
+      const { renderApp: renderFresh } = await import('../support/renderApp');
+      const app = renderFresh('/phone', respond, { token: 'tok123', config: withScreen('phone', { component: 'SessionExpired' }) });
+      await screen.findByRole('heading', { level: 1, name: fresh.screens.phone!.title });
+      const alert = await waitFor(alertOf);
+      expect(alert.textContent).toBe(fresh.errors.networkFailure);
+      expect(document.querySelector('.session-expired')).toBeNull();
+      expect(app.events.find((e) => e.event === 'Component Failed')?.properties).toMatchObject({ page: 'phone', cause: 'download' });
+      vi.doUnmock('../../../src/components/SessionExpired');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: tryAgainLabel() })));
+      await waitFor(() => expect(document.querySelector('.session-expired')).not.toBeNull(), { timeout: 10000 });
+      expect(document.body.textContent).not.toContain(networkWords());
+    } finally {
+      vi.doUnmock('../../../src/components/SessionExpired');
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FormChunkError } from '../../../engine/runtime/FormChunkError';
+import { ChunkError } from '../../../engine/runtime/ChunkError';
 import { ScreenConfigError } from '../../../engine/forms/ScreenConfigError';
 import { screenFailure } from '../../../src/screens/screenFailure';
 
 describe('screenFailure: why a form or component could not be drawn, by the error', () => {
   it('a form chunk that did not download, or a component chunk the browser could not fetch, is a download failure', () => {
-    expect(screenFailure(new FormChunkError(new TypeError('Failed to fetch')))).toEqual({ cause: 'download' });
+    expect(screenFailure(new ChunkError(new TypeError('Failed to fetch')))).toEqual({ cause: 'download' });
     expect(screenFailure(new TypeError('Failed to fetch dynamically imported module: https://x.test/assets/BankLink-abc.js'))).toEqual({ cause: 'download' });
     expect(screenFailure(new TypeError('Importing a module script failed.'))).toEqual({ cause: 'download' });
     expect(screenFailure(new TypeError('error loading dynamically imported module: https://x.test/assets/a.js'))).toEqual({ cause: 'download' });
