@@ -7,7 +7,8 @@
 // what that means), the step's floor (the API calls it needs one after another, times the round trip, plus the lender's
 // time: scripts/lib/journeyFloors.ts), requests, bytes, and every code chunk fetched after the tap. Medians of
 // BENCH_ROUNDS (3) rounds, each on fresh sandboxes; given BENCH_BASELINE=<commit>, the same journeys on that commit's
-// build (built as bench:web builds it), rounds interleaved, and the app against it step by step.
+// build (built as bench:web builds it), rounds interleaved, and the app against it step by step. A borrower reads
+// a screen before tapping: at least BENCH_DWELL_MS (3000) pass from a screen usable to the next tap, typing included.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ const NAME = 'bench-journey';
 /** The journeys, by fixture. */
 const JOURNEYS = ['happy-path', 'prequal'] as const;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3) || 3;
+/** The least time from a screen usable to the next tap (ms): a borrower reading it. */
+const DWELL_MS = Number(process.env.BENCH_DWELL_MS ?? 3000);
 /** The step the fixtures do not have: on this screen of the borrower flow, the button of its copy that opens the disclosure, and the modal's own close button. */
 const DISCLOSURE = { flow: 'borrower', screen: 'review_plan', button: 'truthInLending', modal: 'truthInLending', close: 'close' } as const;
 
@@ -94,6 +97,7 @@ const rowNames = (items: readonly JourneyItem[]): string[] => items.flatMap((ite
 
 // The whole benchmark: build, then ROUNDS rounds of every build's journeys in turn, then the tables.
 export async function benchJourney(resources: Resources): Promise<void> {
+  if (!(Number.isFinite(DWELL_MS) && DWELL_MS >= 0)) throw new Error(`BENCH_DWELL_MS must be a number of milliseconds, 0 or more (got ${process.env.BENCH_DWELL_MS})`);
   buildAppIfNeeded(NAME);
   const fixtures = loadFixtures();
   const journeys = JOURNEYS.map((name) => {
@@ -114,7 +118,7 @@ export async function benchJourney(resources: Resources): Promise<void> {
   const browser = await connect(chromium.port);
   resources.browser = browser;
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = APPLIED_SLOW_4G;
-  console.log(`${NAME}: ${chromium.version}; throttling applied (${latencyMs} ms latency, ${(downloadKbps / 1024).toFixed(2)} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU), ${JOURNEY_VIEWPORT.width}x${JOURNEY_VIEWPORT.height}, cache off; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
+  console.log(`${NAME}: ${chromium.version}; throttling applied (${latencyMs} ms latency, ${(downloadKbps / 1024).toFixed(2)} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU), ${JOURNEY_VIEWPORT.width}x${JOURNEY_VIEWPORT.height}, cache off, ${DWELL_MS / 1000} s at least from a screen usable to the next tap; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const build of builds) {
@@ -126,7 +130,7 @@ export async function benchJourney(resources: Resources): Promise<void> {
       for (const { fixture, steps } of journeys) {
         const link = await linkOf(fixture, control);
         const items = planJourney(steps, link.token, disclosure);
-        const outcomes = await measureJourney(browser, { baseUrl: served.baseUrl, answered }, { fixture: fixture.name, items, link, control });
+        const outcomes = await measureJourney(browser, { baseUrl: served.baseUrl, answered }, { fixture: fixture.name, items, link, control, dwellMs: DWELL_MS });
         const rows = build.rows.get(fixture.name) ?? [];
         for (const outcome of outcomes) {
           const row = rows.find((r) => r.name === outcome.name);

@@ -32,7 +32,8 @@ export const JOURNEY_METHOD = [
   'PDF canvas in the open dialog sized and made visible, which react-pdf does once the page is rendered). The moment is the',
   `first frame of a run of frames that all hold for ${STABLE_MS} ms (a screen drawn, then covered by a loader while a chunk`,
   'comes, is not usable yet). Tap and frame are noted in the page, checked every frame from the tap. Steps after the last',
-  'timed one are not performed.',
+  'timed one are not performed. Between a screen being usable and the next tap at least BENCH_DWELL_MS pass (typing on it',
+  'included), as a borrower reads a screen before tapping: the time the app has to fetch ahead.',
   'requests (API): what the page asked for between the tap and that frame (API: paths under /api/); KiB: their bytes on the',
   'wire, headers included. Chunks after tap: the scripts and styles among them (the opening step has no screen before it).',
   'floor: the API calls the step needs one after another (scripts/lib/journeyFloors.ts, with the spec\'s reasons), one',
@@ -54,6 +55,11 @@ export interface Journey {
   items: readonly JourneyItem[];
   link: { token: string; loanApplicationId: string; path: string };
   control: ReplayContext['control'];
+  /**
+   * The least time from a screen being usable to the next tap, typing on it included: a borrower reads a screen
+   * before tapping, and what the app fetches ahead it fetches in that time.
+   */
+  dwellMs: number;
 }
 
 /** A timed step's moments, in ms of the page's clock, and the page's time origin (ms since the epoch). */
@@ -222,15 +228,21 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
   const measured: Measured[] = [];
   const outcomes: StepOutcome[] = [];
   let stopped: string | null = null;
+  let usableAt = Date.now();
   try {
     for (const item of journey.items) {
       const { timed } = item;
       if (stopped !== null) { if (timed) outcomes.push({ name: rowName(timed, item.kind === 'disclosure'), ok: false, problem: stopped }); continue; }
       try {
-        if (timed && timed !== open) await page.evaluate((u) => (window as unknown as ProbeWindow).__benchJourney.arm(u), timed.usable);
+        if (timed && timed !== open) {
+          const reading = journey.dwellMs - (Date.now() - usableAt);
+          if (reading > 0) await page.waitForTimeout(reading);
+          await page.evaluate((u) => (window as unknown as ProbeWindow).__benchJourney.arm(u), timed.usable);
+        }
         await perform(item, ctx);
         if (!timed) continue;
         measured.push({ timed, disclosure: item.kind === 'disclosure', moments: await usableMoments(page, timed.usable) });
+        usableAt = Date.now();
         if (item.kind === 'disclosure') await closeDisclosure(page, item.close);
       } catch (error) {
         if (timed) {
