@@ -193,12 +193,13 @@ async function usableMoments(page: Page, usable: Usable): Promise<Moments> {
   throw new Error(`not usable within ${USABLE_TIMEOUT_MS / 1000} s: ${why}`);
 }
 
-// Performs one item: a fixture step through the replay's interpreter, or the disclosure opened (and, once drawn, closed).
+// Performs one item: a fixture step through the replay's interpreter, or the disclosure's button tapped as a `click` step.
 async function perform(item: JourneyItem, ctx: ReplayContext): Promise<void> {
   if (item.kind === 'step') return act(item.step, ctx);
   await act({ click: item.open }, ctx);
 }
 
+// Once its page is drawn, the disclosure is closed by its own close button, and the journey goes on.
 async function closeDisclosure(page: Page, close: string): Promise<void> {
   await page.locator('dialog[open]').getByRole('button', { name: close, exact: true }).click();
   await page.locator('dialog[open]').waitFor({ state: 'detached', timeout: 10_000 });
@@ -241,8 +242,9 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
         }
         await perform(item, ctx);
         if (!timed) continue;
-        measured.push({ timed, disclosure: item.kind === 'disclosure', moments: await usableMoments(page, timed.usable) });
-        usableAt = Date.now();
+        const moments = await usableMoments(page, timed.usable);
+        measured.push({ timed, disclosure: item.kind === 'disclosure', moments });
+        usableAt = moments.origin + moments.usable;
         if (item.kind === 'disclosure') await closeDisclosure(page, item.close);
       } catch (error) {
         if (timed) {
