@@ -12,20 +12,16 @@
 // from a temporary git worktree), so the app reads against the build before the boot painted (docs/adr/0006: such
 // links arrive a round trip later); the baseline is measured on the first link as well (the row "before"). BENCH_ROUNDS=<n> runs n rounds instead of 3.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
-import { needsBuild } from '../sandbox/start';
 import type { Browser } from 'playwright-core';
 import { formatBenchTable, formatReadyTable, formatSecondLinkTable, medianFigures, type PageFigures, type ReadyRun, type ScreenRun } from './lib/benchWebTable';
-import { freshLink, serveDist } from './lib/benchSandbox';
-import { buildFloor, FLOORS_OUT_DIR } from './lib/buildFloors';
+import { buildAppIfNeeded, freshLink, serveDist } from './lib/benchSandbox';
+import { buildBaseline } from './lib/buildBaseline';
+import { buildFloor } from './lib/buildFloors';
 import { APPLIED_SLOW_4G, connect, measureFormReady, measureScreen, READY_METHOD } from './lib/measureFormReady';
 import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
-import { root } from './lib/root';
 import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
@@ -58,38 +54,6 @@ interface Resources {
   chromium?: DebuggableChromium;
   /** Playwright's connection to that Chromium, for the applied-throttling half. */
   browser?: Browser;
-}
-
-// dist/ is (re)built the way `npm start` does it, so the app measured is the work tree's.
-function buildAppIfNeeded(): void {
-  if (!needsBuild(root)) return;
-  console.log('bench-web: building the app (vite build)...');
-  const result = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', timeout: 300_000 });
-  if (result.status !== 0) throw new Error('vite build failed, so there is no app to measure');
-}
-
-// The app as it was at `commit`, built into reports/bench-web/baseline-<commit> from a temporary git worktree
-// sharing this work tree's node_modules; skipped when that folder is already there.
-function buildBaseline(commit: string): string {
-  const sha = spawnSync('git', ['rev-parse', '--short', commit], { cwd: root, encoding: 'utf8' });
-  if (sha.status !== 0) throw new Error(`BENCH_BASELINE=${commit} is not a commit of this repository`);
-  const outDir = join(FLOORS_OUT_DIR, `baseline-${sha.stdout.trim()}`);
-  if (existsSync(join(outDir, 'index.html'))) return outDir;
-  console.log(`bench-web: building ${sha.stdout.trim()} (the baseline) in a temporary worktree...`);
-  const tree = join(mkdtempSync(join(tmpdir(), 'bench-baseline-')), 'tree');
-  const run = (cmd: string, args: string[], cwd: string) => {
-    const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', timeout: 300_000 });
-    if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
-  };
-  try {
-    run('git', ['worktree', 'add', '--detach', tree, commit], root);
-    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-    run(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], tree);
-  } finally {
-    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root });
-    rmSync(tree, { recursive: true, force: true });
-  }
-  return outDir;
 }
 
 // A sandbox like bench-keys' (in-memory, every fixture, control API on) serving one folder; returns its address.
@@ -136,7 +100,7 @@ async function release(resources: Resources): Promise<void> {
 
 // The whole benchmark: build, serve, measure in turn, print.
 export async function benchWeb(resources: Resources): Promise<void> {
-  buildAppIfNeeded();
+  buildAppIfNeeded('bench-web');
   console.log('bench-web: building the floor pages (bench/floor-bare, bench/floor-rjsf)...');
   const targets: Target[] = [
     { name: 'app', distDir: DEFAULT_DIST_DIR, baseUrl: '', runs: [], ready: [] },
@@ -145,7 +109,7 @@ export async function benchWeb(resources: Resources): Promise<void> {
   ];
   // Given BENCH_BASELINE=<commit>, that commit's build is measured on the first link too, in the same rounds.
   const baseline = process.env.BENCH_BASELINE;
-  if (baseline) targets.push({ name: 'before', distDir: buildBaseline(baseline), baseUrl: '', runs: [], ready: [] });
+  if (baseline) targets.push({ name: 'before', distDir: buildBaseline(baseline, 'bench-web'), baseUrl: '', runs: [], ready: [] });
   for (const target of targets) target.baseUrl = await serve(target.distDir, resources);
   const chromium = await launchChromium();
   resources.chromium = chromium;

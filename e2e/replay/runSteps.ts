@@ -82,7 +82,8 @@ async function enabled(button: Locator, name: string): Promise<void> {
   throw new Error(`the button "${name}" stays disabled${described ? `: ${described}` : busy ? ' (the page is busy)' : ' (no reason shown)'}`);
 }
 
-async function act(step: Step, ctx: ReplayContext): Promise<void> {
+/** Performs one step's action as a borrower would (no expectation checked): the replay's and bench:journey's. */
+export async function act(step: Step, ctx: ReplayContext): Promise<void> {
   const { page } = ctx;
   if ('open' in step) {
     const path = step.open === 'link' ? ctx.linkPath ?? `/${ctx.token}` : step.open.replace('{token}', ctx.token);

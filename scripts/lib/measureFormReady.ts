@@ -4,7 +4,7 @@
 // throttling applied for real (Lighthouse's own "devtools" figures for its mobile preset: Slow 4G with 562.5 ms
 // request latency, 1.44 Mbps down, 675 kbps up, and 4x CPU) and reads, in the page, when the largest contentful
 // paint happened and when the first field of a form was on screen. Same phone-sized window as Lighthouse's preset.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { ReadyRun, ScreenRun } from './benchWebTable';
 
 /** A run's figures, or why the page could not be measured. */
@@ -81,9 +81,18 @@ export async function connect(port: number): Promise<Browser> {
   return chromium.connectOverCDP(`http://127.0.0.1:${port}`);
 }
 
-/** A fresh context under APPLIED_SLOW_4G with `probe` installed, and its page. */
-async function throttledPage(browser: Browser, probe: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+/** A window size in CSS pixels. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * A fresh context (a phone: `viewport`, Lighthouse's preset by default) under APPLIED_SLOW_4G with the cache off and
+ * `probe` installed, its page, and the DevTools session the throttling was applied through (its Network domain on).
+ */
+export async function throttledPage(browser: Browser, probe: string, viewport: Viewport = VIEWPORT): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript(probe);
   const cdp = await context.newCDPSession(page);
@@ -96,7 +105,7 @@ async function throttledPage(browser: Browser, probe: string): Promise<{ context
     uploadThroughput: (APPLIED_SLOW_4G.uploadKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: APPLIED_SLOW_4G.cpuSlowdown });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 // Resolves once the page has made no request for QUIET_MS (the app downloaded and drawn), at most READY_TIMEOUT_MS.
