@@ -30,3 +30,28 @@ export function nextScreens(flow: CompiledFlow, screenId: string): string[] {
   const ids = [...named, ...ahead, ...routed, flow.fallback].map((goto) => (goto === '$entry' || goto === '$return' ? flow.entry : goto));
   return [...new Set(ids)].filter((id) => id !== screenId && !id.startsWith('$') && Object.hasOwn(flow.screens, id));
 }
+
+/** The budget (docs/adr/0010): the code of at most this many of the next screens, the likeliest first. */
+export const AHEAD_SCREENS = 4;
+
+/** A next screen's code to fetch ahead: its component, its form (code, rules, field libraries), or both. */
+export interface AheadScreen { screen: string; component?: string; form?: string }
+
+// What to fetch while the borrower reads `screenId`: the code of the screens it can lead to (engine/flow/nextScreens.ts,
+// likeliest first), skipping those that draw with nothing new (no component or form, or the same as one already
+// listed), up to `limit` of them. Code only: a component's heavy libraries (the PDF viewer, the identity SDK,
+// the bank-link script) are imported inside it when used, never by its module; a screen that knows the borrower will
+// open one fetches it itself (Review and sign: the disclosure).
+export function codeAhead(flow: CompiledFlow, screenId: string, limit: number): AheadScreen[] {
+  const seen = new Set<string>();
+  const list: AheadScreen[] = [];
+  for (const id of nextScreens(flow, screenId)) {
+    if (list.length >= limit) break;
+    const { component, form } = flow.screens[id] ?? {};
+    const parts = [component && `component:${component}`, form && `form:${form}`].filter((p): p is string => Boolean(p));
+    if (parts.length === 0 || parts.every((p) => seen.has(p))) continue;
+    parts.forEach((p) => seen.add(p));
+    list.push({ screen: id, ...(component ? { component } : {}), ...(form ? { form } : {}) });
+  }
+  return list;
+}

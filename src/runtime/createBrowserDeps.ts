@@ -8,6 +8,7 @@ import { createTokenStore } from '../../engine/session/createTokenStore';
 import type { StorageLike } from '../../engine/session/StorageLike';
 import { browserStorage } from './browserStorage';
 import { earlyFetch } from './earlyRead';
+import { countingCalls } from './fetchAhead';
 
 export interface BrowserDeps {
   deps: ActionDeps;
@@ -29,7 +30,8 @@ export function createBrowserDeps(errorRules: readonly ErrorRule[], onEvent?: (e
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api',
     tokenStore: session,
     // The payment link's first read may already be on its way (src/boot.ts): the client takes that answer.
-    fetch: earlyFetch,
+    // Counted, so what is fetched ahead waits for the calls the screen makes for itself (src/runtime/fetchAhead.ts).
+    fetch: countingCalls(earlyFetch),
     errorRules,
     timers: { sleep },
     // An offline phone is not retried: the screen says so at once, and again when it is back (NetworkStatus).

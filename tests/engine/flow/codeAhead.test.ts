@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextScreens } from '../../../engine/flow/nextScreens';
+import { describe, expect, it } from 'vitest';
+import { AHEAD_SCREENS, codeAhead, nextScreens } from '../../../engine/flow/nextScreens';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
-import { AHEAD_SCREENS, aheadOf } from '../../../src/screens/useFetchAhead';
-import { fetchAheadWhenIdle, savesData } from '../../../src/runtime/fetchAhead';
 
 const flows = loadFlows().flows;
 
-describe('aheadOf: the next screens\' code, within the budget', () => {
+describe('codeAhead: the next screens\' code, within the budget', () => {
   it('lists at most AHEAD_SCREENS screens, each drawing with code not listed before, likeliest first', () => {
     for (const flow of [flows.borrower!, flows.prequal!]) {
       for (const id of Object.keys(flow.screens)) {
-        const ahead = aheadOf(flow, id);
+        const ahead = codeAhead(flow, id, AHEAD_SCREENS);
         expect(ahead.length, id).toBeLessThanOrEqual(AHEAD_SCREENS);
         const order = nextScreens(flow, id);
         expect(ahead.map((a) => order.indexOf(a.screen)), id).toEqual([...ahead.map((a) => order.indexOf(a.screen))].sort((a, b) => a - b));
@@ -39,36 +37,9 @@ describe('aheadOf: the next screens\' code, within the budget', () => {
       const further = nextScreens(flow, id).filter((n) => (progress(n) ?? -1) > here && (flow.screens[n]?.component || flow.screens[n]?.form));
       if (further.length === 0) continue;
       const nearest = further[0]!;
-      const covered = aheadOf(flow, id).some((a) => a.screen === nearest
+      const covered = codeAhead(flow, id, AHEAD_SCREENS).some((a) => a.screen === nearest
         || (a.component !== undefined && a.component === flow.screens[nearest]?.component && a.form === flow.screens[nearest]?.form));
       expect(covered, `${id}: ${nearest} is not fetched ahead`).toBe(true);
     }
-  });
-});
-
-describe('fetchAheadWhenIdle: nothing ahead when the browser asks to save data', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('runs when the page is idle, and never under Data Saver', async () => {
-    const run = vi.fn();
-    vi.stubGlobal('navigator', { connection: { saveData: false } });
-    expect(savesData()).toBe(false);
-    fetchAheadWhenIdle(run);
-    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
-
-    const saving = vi.fn();
-    vi.stubGlobal('navigator', { connection: { saveData: true } });
-    expect(savesData()).toBe(true);
-    fetchAheadWhenIdle(saving);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(saving).not.toHaveBeenCalled();
-  });
-
-  it('a screen left before the page was idle cancels its fetch ahead', async () => {
-    const run = vi.fn();
-    const cancel = fetchAheadWhenIdle(run);
-    cancel();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(run).not.toHaveBeenCalled();
   });
 });
