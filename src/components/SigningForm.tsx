@@ -59,10 +59,11 @@ export default function SigningForm(props: ScreenProps) {
   // code, pdf.js's worker and the document itself (nothing when the browser asks to save data).
   useEffect(() => {
     if (!loan || !offerId) return undefined;
+    // The disclosure is what this screen is for: it does not wait for the plans' read (three downloads beside it).
     return fetchAheadWhenIdle(() => {
       fetchPdfAhead();
       fetchDisclosureAhead(deps, loan, offerId);
-    });
+    }, { afterCalls: false });
   }, [deps, loan, offerId]);
   const serverError = fieldErrors.ssn4 ?? null;
   const signButton = viewButton(view, 'sign');

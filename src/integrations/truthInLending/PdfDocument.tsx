@@ -5,41 +5,15 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import { base64ToBytes } from './base64ToBytes';
+import { PDF_WORKER_SRC } from './pdfWorker';
 
-// Self-hosted worker (no CDN), and no eval inside pdf.js: the app runs under a CSP without 'unsafe-eval'.
-const WORKER_SRC = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-pdfjs.GlobalWorkerOptions.workerSrc = WORKER_SRC;
+// Self-hosted worker (pdfWorker.ts), and no eval inside pdf.js: the app runs under a CSP without 'unsafe-eval'.
+pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_SRC;
 const OPTIONS = { isEvalSupported: false } as const;
 
-let workerStarted = false;
-/**
- * Starts pdf.js's worker before a document is opened (src/integrations/truthInLending/pdfCode.ts: Review and sign
- * fetches it ahead): once it has said it is ready, every document uses it, so opening one waits for no download.
- * A worker that fails to load is dropped and pdf.js starts its own when a document opens, as without this.
- */
-export function startPdfWorker(): void {
-  if (workerStarted || typeof Worker !== 'function' || pdfjs.GlobalWorkerOptions.workerPort) return;
-  workerStarted = true;
-  let worker: Worker;
-  try {
-    worker = new Worker(WORKER_SRC, { type: 'module' });
-  } catch {
-    workerStarted = false;
-    return;
-  }
-  const ready = (event: MessageEvent) => {
-    if ((event.data as { action?: unknown } | null)?.action !== 'ready') return;
-    worker.removeEventListener('message', ready);
-    worker.removeEventListener('error', failed);
-    if (!pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = worker;
-  };
-  const failed = () => {
-    worker.removeEventListener('message', ready);
-    worker.terminate();
-    workerStarted = false;
-  };
-  worker.addEventListener('message', ready);
-  worker.addEventListener('error', failed);
+/** Makes a worker started ahead (pdfWorker.ts: Review and sign) the one every document uses, unless one already is. */
+export function adoptPdfWorker(worker: Worker): void {
+  if (!pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = worker;
 }
 
 export interface PdfDocumentProps {

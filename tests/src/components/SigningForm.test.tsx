@@ -14,8 +14,9 @@ vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), 
 // react-pdf needs a canvas and a worker: a stand-in draws the document's box, and says when its worker was started.
 vi.mock('../../../src/integrations/truthInLending/PdfDocument', async () => ({
   default: (await import('../integrations/truthInLending/support/pdfBox')).FakePdfDocument,
-  startPdfWorker: vi.fn(),
+  adoptPdfWorker: vi.fn(),
 }));
+vi.mock('../../../src/integrations/truthInLending/pdfWorker', () => ({ startPdfWorker: vi.fn(async () => null) }));
 const offers = vi.mocked(queries.offers);
 const truthInLending = vi.mocked(queries.truthInLending);
 const recordCheckbox = vi.mocked(queries.recordCheckbox);
@@ -160,7 +161,7 @@ describe('SigningForm: the disclosure is made ready while the borrower reads the
   const idle = () => act(async () => { await new Promise((r) => setTimeout(r, 20)); });
 
   it('reads the disclosure and starts the PDF viewer ahead, so opening it asks for nothing more', async () => {
-    const { startPdfWorker } = await import('../../../src/integrations/truthInLending/PdfDocument');
+    const { startPdfWorker } = await import('../../../src/integrations/truthInLending/pdfWorker');
     await renderForm({ loan: makeLoan({ loanApplicationId: 'la-sign-ahead', status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }) });
     await idle();
     expect(truthInLending).toHaveBeenCalledTimes(1);
