@@ -56,9 +56,14 @@ function mountPoint(): HTMLElement {
 
 const root = createRoot(mountPoint());
 
+/** A task boundary: what follows runs in a task of its own, after the browser has had a chance to paint and take input. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Renders the app in `locale` once its copy is in. */
 export function start(locale: string): void {
-  loadLocale(locale).then(render, (error: unknown) => {
+  // The app's modules ran in this task; the copy, the flows and the first render each get a task of their own, so
+  // none of them is a long task on a slow phone while the borrower may already be typing into the painted form.
+  loadLocale(locale).then(nextTask).then(render, (error: unknown) => {
     root.render(<ConfigProblems problems={[error instanceof Error ? error.message : String(error)]} generic="" />);
   });
 }
@@ -74,18 +79,23 @@ function render() {
         if (event.type === 'failure') analytics.track('API Failure', { method: event.method, path: event.path, kind: event.kind, ...(event.status ? { status: event.status } : {}) });
       });
       const runtime: Runtime = { config: config.value, deps, session, local, analytics, today: () => localToday() };
-      armTakeoverLimit();
-      // A transition: React draws the app in slices, yielding to the browser between them, so the borrower's typing
-      // in the painted form is never held up by one long task (docs/adr/0009).
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <App runtime={runtime} />
-          </StrictMode>,
-        );
-      });
+      void nextTask().then(() => draw(runtime));
     }
   } catch (error) {
     root.render(<ConfigProblems problems={[error instanceof Error ? error.message : String(error)]} generic={generic} />);
   }
+}
+
+// The app's first render, in a task after the one that read the flows.
+function draw(runtime: Runtime) {
+  armTakeoverLimit();
+  // A transition: React draws the app in slices, yielding to the browser between them, so the borrower's typing
+  // in the painted form is never held up by one long task (docs/adr/0009).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  });
 }
