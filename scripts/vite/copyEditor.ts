@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { relative, sep } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { COPY_FILE } from './copyEditorPath';
 import { copyEditorStore, type SaveRequest } from './copyEditorStore';
+import { copyTags } from './copyEditorTags';
 
 /** Where the editor's calls go on the dev server. */
 export const COPY_EDITOR_API = '/__copy-editor/';
@@ -95,23 +99,43 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 // `npm run dev`'s copy editor (scripts/dev.ts adds it; `apply: 'serve'` keeps it out of every build): the page gets
-// the editor's script and, in a cookie no script can read, a token; the dev server answers the editor's calls, from
-// its own page only (`refusal`, checked before Vite's CORS, which trusts every localhost port), never with CORS
-// headers: GET entries (every text of every
-// copy file, by file and key, in every locale), GET changes (what this session edited), POST save (one key in one
-// or more locales, checked by flows:check's rules first; 422 with the problems, nothing written), POST refresh
-// (the open pages redraw with the copy they hold: React Fast Refresh of src/App.tsx, state kept). A file the
-// editor just wrote does not reload the page (the editor updated it in place). Off, with one line saying why, when
-// HOST opens the server beyond this machine.
+// the editor's script and, in a cookie no script can read, a token; its copy comes marked with the key of each text
+// (transform, below). The dev server answers the editor's calls from its own page only (`refusal`, checked before
+// Vite's CORS, which trusts every localhost port), never with CORS headers: GET entries (every text of every copy
+// file, by file and key, in every locale), GET tags (which locale, file and key each mark names), GET changes
+// (what this session edited), POST save (one key in one or more locales, checked by flows:check first; 422 with
+// the problems, nothing written), POST refresh (the open pages redraw with the copy they hold: React Fast Refresh
+// of src/App.tsx, state kept). A file the editor just wrote does not reload the page (the editor updated it in
+// place). Off, with one line saying why, when HOST opens the server beyond this machine.
 export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
   const token = randomUUID();
   const written = new Map<string, number>();
+  const tags = copyTags();
   let enabled = options.enabled ?? true;
+  let root = process.cwd();
   return {
     name: 'copy-editor',
     apply: 'serve',
     configResolved(config) {
+      root = config.root;
       if (!isLoopbackHost(config.server.host)) enabled = false;
+    },
+    // Each copy file's texts as the page receives them (precompileContent's JSON module) carry the marks of their
+    // locale, file and key (copyEditorTags.ts), so the editor names the key that drew any words on the screen.
+    transform(code, id) {
+      if (!enabled) return null;
+      const path = id.split('?', 1)[0] ?? '';
+      const where = /^content\/([^/]+)\/(.+)$/.exec(relative(root, path).split(sep).join('/'));
+      const json = /^export default ([\s\S]*);\n$/.exec(code);
+      if (!where || !COPY_FILE.test(where[2] ?? '') || !json) return null;
+      let compiled: unknown;
+      try {
+        compiled = JSON.parse(json[1] ?? '');
+      } catch {
+        return null;
+      }
+      const marked = tags.mark(where[1] ?? '', where[2] ?? '', readFileSync(path, 'utf8'), compiled);
+      return { code: `export default ${JSON.stringify(marked)};\n`, map: null };
     },
     transformIndexHtml() {
       if (!enabled) return [];
@@ -122,7 +146,7 @@ export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
         server.config.logger.info(`copy editor: off (HOST ${String(server.config.server.host)} opens the dev server beyond this machine)`);
         return;
       }
-      const store = copyEditorStore(server.config.root, (path) => written.set(path, Date.now()));
+      const store = copyEditorStore(server.config.root, (path) => written.set(path, Date.now()), tags.mark);
       const scheme = server.config.server.https ? 'https' : 'http';
       const answer: Connect.NextHandleFunction = (req, res, next) => {
         const url = req.url ?? '';
@@ -139,6 +163,7 @@ export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
         const route = `${req.method} ${url.slice(COPY_EDITOR_API.length).split('?')[0]}`;
         if (route === 'GET entries') return send(res, 200, store.entries());
         if (route === 'GET changes') return send(res, 200, store.changes());
+        if (route === 'GET tags') return send(res, 200, tags.list());
         if (route === 'POST refresh') {
           server.ws.send({ type: 'update', updates: [{ type: 'js-update', path: '/src/App.tsx', acceptedPath: '/src/App.tsx', timestamp: Date.now(), explicitImportRequired: false, isWithinCircularImport: false }] });
           return send(res, 200, {});

@@ -1,4 +1,4 @@
-import type { CopyChange, CopyEntry, SaveAnswer } from './types';
+import type { CopyChange, CopyEntry, CopyTag, SaveAnswer } from './types';
 
 // The dev server's copy editor calls (scripts/vite/copyEditor.ts), from this page's own origin, with the token the
 // dev server gave the page in a cookie (sent to these calls only; no script, this one included, can read it).
@@ -15,6 +15,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const copyApi = {
   entries: async (): Promise<CopyEntry[]> => (await call<CopyEntry[]>('GET', 'entries')).json,
   changes: async (): Promise<CopyChange[]> => (await call<CopyChange[]>('GET', 'changes')).json,
+  /** Which locale, file and key each mark on the page names, by its number. */
+  tags: async (): Promise<CopyTag[]> => (await call<CopyTag[]>('GET', 'tags')).json,
   save: async (file: string, key: string, values: Record<string, string>): Promise<SaveAnswer> => {
     const { status, json } = await call<SaveAnswer>('POST', 'save', { file, key, values });
     if (status === 200 && json.ok) return json;
