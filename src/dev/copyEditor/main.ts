@@ -41,13 +41,18 @@ const entryOf = (file?: string, key?: string) => entries.find((e) => e.file === 
 const loadEntries = async () => {
   entries = await copyApi.entries();
 };
-// The marks met so far are named by the dev server; a mark it numbered since (a language loaded, a file changed)
-// is asked for once more.
+// What each mark names, as the dev server said when last asked; a mark it numbered since (the app's copy arrived
+// after the editor asked, a language loaded, a file changed) makes the editor ask again.
 let asking: Promise<void> | null = null;
+const askTags = (): Promise<void> => (asking ??= copyApi.tags().then((list) => { tags = list; }).finally(() => { asking = null; }));
 const tagOf = (id: number): CopyTag | undefined => {
-  if (!tags[id] && !asking) asking = copyApi.tags().then((list) => { tags = list; }).finally(() => { asking = null; });
+  if (!tags[id]) void askTags().then(() => { if (tags[id] && state.on) placeOutline(null); });
   return tags[id];
 };
+async function tagsOf(ids: readonly number[]): Promise<CopyTag[]> {
+  if (ids.some((id) => !tags[id])) await askTags();
+  return ids.map((id) => tags[id]).filter((t): t is CopyTag => t !== undefined);
+}
 
 const toggle = h('button', { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'ce-switch' }, h('span', { class: 'ce-knob', 'aria-hidden': 'true' }), words.toggle);
 const changesButton = h('button', { type: 'button', class: 'ce-changes-button' }, words.changes);
@@ -203,17 +208,20 @@ window.addEventListener('resize', () => placeOutline(null));
 window.addEventListener('click', (event) => {
   if (!state.on || event.altKey) return;
   const found = texts(event.target, event.clientX, event.clientY);
-  const [inner, ...outer] = (found?.ids ?? []).map((id) => tagOf(id));
-  if (!found || !inner) return;
+  if (!found) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  state.clicked = event.target instanceof Element ? event.target : null;
-  state.editing = { pieces: found.pieces, id: found.ids[0]! };
-  open(inner, outer.filter((t): t is CopyTag => t !== undefined));
-  // The panel moved the screen aside (or covers its lower half): the outline follows the text.
-  requestAnimationFrame(() => {
-    keepInSight(found.pieces);
-    placeOutline(found.pieces, found.ids[0]);
+  const clicked = event.target instanceof Element ? event.target : null;
+  void Promise.all([tagsOf(found.ids), entries.length > 0 ? undefined : loadEntries()]).then(([[inner, ...outer]]) => {
+    if (!inner) return;
+    state.clicked = clicked;
+    state.editing = { pieces: found.pieces, id: found.ids[0]! };
+    open(inner, outer);
+    // The panel moved the screen aside (or covers its lower half): the outline follows the text.
+    requestAnimationFrame(() => {
+      keepInSight(found.pieces);
+      placeOutline(found.pieces, found.ids[0]);
+    });
   });
 }, true);
 
@@ -227,7 +235,7 @@ new MutationObserver(() => {
 watchPage((node) => node === root || root.contains(node));
 document.body.append(root);
 setOn(saved.on);
-void Promise.all([loadEntries(), copyApi.tags().then((list) => { tags = list; })]).then(() => {
+void Promise.all([loadEntries(), askTags()]).then(() => {
   if (saved.view === 'changes') show('changes');
   if (saved.view === 'edit' && entryOf(saved.file, saved.key)) show('edit');
 });

@@ -136,15 +136,16 @@ function wordsAt(target: Element, x: number, y: number): { node: Text; at: numbe
   const node = position?.offsetNode ?? caret?.startContainer;
   const offset = position?.offset ?? caret?.startOffset ?? 0;
   if (!(node instanceof Text) || !target.contains(node)) return null;
-  // The caret lands beside the nearest words even off them: only a character the pointer is over counts.
+  // The caret lands beside the nearest words even off them: a character the pointer is over counts, or the nearest
+  // one while the pointer is inside the box the words are drawn in (between two lines of a paragraph).
   const range = document.createRange();
-  for (const at of [offset, offset - 1]) {
-    if (at < 0 || at >= node.length) continue;
+  const near = [offset, offset - 1].filter((at) => at >= 0 && at < node.length);
+  for (const at of near) {
     range.setStart(node, at);
     range.setEnd(node, at + 1);
     if ([...range.getClientRects()].some((r) => within(r, x, y))) return { node, at };
   }
-  return null;
+  return near[0] !== undefined && within(boxOf(node).getBoundingClientRect(), x, y) ? { node, at: near[0] } : null;
 }
 
 // The copy texts a pointer at (x, y) over `target` means: the words under it, else the first words of the small box
