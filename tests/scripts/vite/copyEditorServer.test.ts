@@ -180,8 +180,10 @@ describe('the copy editor is part of npm run dev only (copyEditor)', () => {
     walk(outDir);
     const texts = files.filter((f) => /\.(js|css|html|json|map)$/.test(f)).map((f) => readFileSync(f, 'utf8'));
     expect(texts.length).toBeGreaterThan(3);
-    for (const marker of ['__copy-editor', 'copy-editor-', 'copyEditor', 'ce-panel', 'Click a text to change it']) {
+    for (const marker of ['__copy-editor', 'copy-editor-', 'copyEditor', 'ce-panel', 'Click a text to change it', 'It is part of a longer text']) {
       expect(texts.filter((t) => t.includes(marker)).length, marker).toBe(0);
     }
+    // The marks naming each text's key (src/dev/copyEditor/copyTag.ts) are the dev server's only.
+    expect(texts.filter((t) => /[\u2062-\u2064]/.test(t)).length).toBe(0);
   }, 120000);
 });
