@@ -50,7 +50,8 @@ const tagOf = (id: number): CopyTag | undefined => {
   return tags[id];
 };
 async function tagsOf(ids: readonly number[]): Promise<CopyTag[]> {
-  if (ids.some((id) => !tags[id])) await askTags();
+  // An answer on its way may have been asked for before these marks were numbered: then once more.
+  for (let tries = 0; tries < 2 && ids.some((id) => !tags[id]); tries += 1) await askTags();
   return ids.map((id) => tags[id]).filter((t): t is CopyTag => t !== undefined);
 }
 
@@ -191,20 +192,32 @@ toggle.addEventListener('click', () => {
 });
 changesButton.addEventListener('click', () => show(state.view === 'changes' ? null : 'changes'));
 
-let pointer: { target: EventTarget | null; x: number; y: number } | null = null;
-document.addEventListener('pointermove', (event) => {
-  if (!state.on) return;
-  const first = pointer === null;
-  pointer = { target: event.target, x: event.clientX, y: event.clientY };
-  if (first) requestAnimationFrame(() => {
+// The text under the pointer, named once a frame: when the pointer moves, and when the page draws other words under
+// a pointer at rest (a switch of language).
+let pointer: { x: number; y: number } | null = null;
+let naming = false;
+const nameUnderPointer = () => {
+  if (naming || !state.on || !pointer) return;
+  naming = true;
+  requestAnimationFrame(() => {
+    naming = false;
     const at = pointer;
-    pointer = null;
-    const found = at ? texts(at.target, at.x, at.y) : null;
+    const target = at ? document.elementFromPoint(at.x, at.y) : null;
+    const found = at ? texts(target, at.x, at.y) : null;
     placeOutline(found?.pieces ?? null, found?.ids[0]);
   });
+};
+document.addEventListener('pointermove', (event) => {
+  pointer = { x: event.clientX, y: event.clientY };
+  nameUnderPointer();
 });
 window.addEventListener('scroll', () => placeOutline(null), true);
 window.addEventListener('resize', () => placeOutline(null));
+// A press on a text keeps the focus where it is: a field left would show its message and move the page under the
+// pointer before the click lands.
+window.addEventListener('mousedown', (event) => {
+  if (state.on && !event.altKey && texts(event.target, event.clientX, event.clientY)) event.preventDefault();
+}, true);
 window.addEventListener('click', (event) => {
   if (!state.on || event.altKey) return;
   const found = texts(event.target, event.clientX, event.clientY);
@@ -232,7 +245,7 @@ new MutationObserver(() => {
   if (root.parentElement !== at) at.append(root);
 }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
 
-watchPage((node) => node === root || root.contains(node));
+watchPage((node) => node === root || root.contains(node), nameUnderPointer);
 document.body.append(root);
 setOn(saved.on);
 void Promise.all([loadEntries(), askTags()]).then(() => {

@@ -61,9 +61,11 @@ function takeTree(root: Node, skip: (node: Node) => boolean): void {
   }
 }
 
-/** Starts reading the page: what is there now, then everything drawn from now on. `skip`: the editor's own nodes. */
-export function watchPage(skip: (node: Node) => boolean): void {
+/** Starts reading the page: what is there now, then everything drawn from now on. `skip`: the editor's own nodes;
+ * `drawn`: called after the page's words changed. */
+export function watchPage(skip: (node: Node) => boolean, drawn: () => void = () => undefined): void {
   const observer = new MutationObserver((records) => {
+    if (records.every((record) => skip(record.target))) return;
     read = new WeakSet();
     for (const record of records) {
       if (record.type === 'characterData' && record.target instanceof Text) takeText(record.target);
@@ -72,6 +74,7 @@ export function watchPage(skip: (node: Node) => boolean): void {
     }
     // What this callback changed itself is no news.
     observer.takeRecords();
+    drawn();
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
   read = new WeakSet();
