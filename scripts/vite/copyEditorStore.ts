@@ -36,8 +36,14 @@ function englishFiles(root: string): string[] {
 const problemOf = (file: string, message: string): Problem => ({ file, line: 1, column: 1, message, rule: 'copyEditor' });
 
 // The dev server's side of the copy editor: what every copy file says in every locale, and a save that goes through
-// flows:check's rules before anything is written. It reads and writes only through copyFilePath (content/ only).
-export function copyEditorStore(root: string, onWrite: (absolutePath: string) => void = () => undefined) {
+// flows:check's rules before anything is written. It reads and writes only through copyFilePath (content/ only). A
+// save answers with the files' new copy as the app compiles it, in every locale given, marked by `mark` (the dev
+// server's copyTags) as the page's other copy is.
+export function copyEditorStore(
+  root: string,
+  onWrite: (absolutePath: string) => void = () => undefined,
+  mark: (locale: string, file: string, text: string, compiled: unknown) => unknown = (_l, _f, _t, compiled) => compiled,
+) {
   const changes = new Map<string, CopyChange>();
 
   const entries = (): CopyEntry[] => {
@@ -85,7 +91,7 @@ export function copyEditorStore(root: string, onWrite: (absolutePath: string) =>
     }
     if (changed.length > 0) record(file, key, edits);
     const part = file.startsWith('screens/') && documentScreens(root).includes(file.slice(8, -3)) ? 'head' : 'all';
-    const compiled = Object.fromEntries(edits.map((e) => [e.locale, compileContentFile(e.rel, e.next, part)]));
+    const compiled = Object.fromEntries(edits.map((e) => [e.locale, mark(e.locale, file, e.next, compileContentFile(e.rel, e.next, part))]));
     return { ok: true, written: changed.map((e) => e.rel), elsewhere: check.elsewhere, compiled };
   };
 

@@ -17,6 +17,7 @@ import { Loader } from '../ui/Loader';
 import { Modal } from '../ui/Modal';
 import { viewButton } from './OfferLock/viewButton';
 import { apiErrorText } from '../integrations/apiErrorText';
+import { errorText } from '../../engine/content/errorText';
 import { modalCopy } from './PlanPicker/modalCopy';
 import { PlanCard } from './PlanPicker/PlanCard';
 
@@ -65,7 +66,7 @@ export default function SigningForm(props: ScreenProps) {
       fetchDisclosureAhead(deps, loan, offerId);
     }, { afterCalls: false });
   }, [deps, loan, offerId]);
-  const serverError = fieldErrors.ssn4 ?? null;
+  const serverError = fieldErrors.ssn4 ? errorText(fieldErrors.ssn4, errors) : null;
   const signButton = viewButton(view, 'sign');
   // The page the tick is recorded for is the one the form's UI schema names (ui:checkboxOrigin).
   const recordConsent = async (checked: boolean, origin: string) => {

@@ -10,6 +10,7 @@ import { initialValues } from '../../engine/forms/initialValues';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import { queries } from '../../engine/queries/queries';
 import type { DataInquiry } from '../../engine/state/LoanApplication';
+import { errorText } from '../../engine/content/errorText';
 import { catalog } from '../content/catalog';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
@@ -61,17 +62,20 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   useEffect(() => {
     if (seeded.current || !setup) return;
     seeded.current = true;
-    if (Object.keys(setup.errors).length > 0) setServerErrors((prev) => ({ ...setup.errors, ...prev }));
+    if (Object.keys(setup.errors).length > 0) setServerErrors((prev) => ({ ...Object.fromEntries(Object.entries(setup.errors).map(([field, message]) => [field, { kind: 'field', field, message }])), ...prev }));
   }, [setup, setServerErrors]);
 
   if (!def || !setup) return null;
+  // What the lender said about each field, in the words of the catalog as it is now (a switch of language redraws
+  // this screen); the form takes it in only when a text changes.
+  const fieldTexts = Object.fromEntries(Object.entries(serverErrors).map(([field, error]) => [field, errorText(error, catalog.errors)]));
   const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
     const decision = await draft.sendAnswers(send, event, extra, answers, snapshot);
     // The flow stays and clears fields (a wrong code): each says its text, the form is drawn again empty there and its
     // first field focused, ready for the right answer (the message stays until they type).
     const clear = decision?.stay && !decision.error ? decision.clear : undefined;
     if (clear) {
-      setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, catalog.errors[code] ?? ''])) }));
+      setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, { kind: 'field', field, code }])) }));
       setAttempt((n) => n + 1);
     }
   };
@@ -94,7 +98,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
         ...(source?.loanApplicationExpirationDate ? { offerExpiration: source.loanApplicationExpirationDate } : {}),
         ...(source?.vertical ? { vertical: source.vertical } : {}),
       }}
-      serverErrors={serverErrors as Record<string, string>}
+      serverErrors={fieldTexts}
       onFieldError={(field, code) => runtime.analytics.track('Displayed Field Error', { page: namedBy?.screen ?? formId, field, error: code })}
       onEdit={(field) => {
         if (serverErrors[field]) setServerErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== field)));

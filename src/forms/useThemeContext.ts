@@ -23,7 +23,7 @@ export function useThemeContext(view: ThemeView, actions: RefObject<ThemeActions
   return useMemo<FormContext>(() => ({
     label: (key) => plainText(labels[key] ?? '', copyValues),
     markdown: (key) => labels[key] ?? '',
-    copyValues, messages, shown, idPrefix, checkingText, today, maxDate, deps, model,
+    labels, copyValues, messages, shown, idPrefix, checkingText, today, maxDate, deps, model,
     onConsent: (checked) => actions.current.onConsent(checked),
     autoSubmit: (field, value) => actions.current.autoSubmit(field, value),
     refuse: (field, value) => actions.current.refuse(field, value),

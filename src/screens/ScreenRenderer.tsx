@@ -19,7 +19,7 @@ import { Markdown } from '../ui/Markdown';
 import { plainText } from '../ui/plainText';
 import { ComponentBoundary } from './ComponentBoundary';
 import { copyValues } from '../../engine/content/copyValues';
-import { errorText } from './errorText';
+import { errorText } from '../../engine/content/errorText';
 import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenIntro } from './ScreenIntro';
@@ -135,9 +135,12 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   useEffect(() => {
     if (copy) document.title = plainText(copy.documentTitle, values);
   }, [copy, values]);
-  useEffect(() => {
-    if (pageError) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageError });
-  }, [pageError, screenId, runtime]);
+  // The page's error in the words of the language shown now (a switch redraws it); analytics hears of it once.
+  const pageErrorText = pageError ? errorText(pageError, catalog.errors) : null;
+  const reportPageError = useEffectEvent(() => {
+    if (pageErrorText) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageErrorText });
+  });
+  useEffect(() => reportPageError(), [pageError, screenId]);
   // The borrower pressed a button at the foot of a long form: the message (and its Try again) is brought into view.
   // The focus stays where it was; role="alert" announces the words.
   const pageErrorRef = useRef<HTMLDivElement>(null);
@@ -199,7 +202,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const props: ScreenProps = {
     view, copy, site: catalog.site, messages: catalog.messages, errors: catalog.errors, loan, prequal, data, values,
     send: async (event, input) => { await send(event, input); }, busy, deps: runtime.deps,
-    showError: (message) => setPageError(message), openModal: setModal,
+    showError: (message) => setPageError({ kind: 'shown', message }), openModal: setModal,
     track: (event, properties) => runtime.analytics.track(event, properties),
   };
 
@@ -215,7 +218,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
           body={<Markdown text={copy.body} values={values} />} />
         {shownError ? <p className="error-message">{shownError}</p> : null}
         <div ref={pageErrorRef} className="page-error">
-          <Alert>{pageError}</Alert>
+          <Alert>{pageErrorText}</Alert>
           {/* A call that did not get through: the same event again, with what the borrower typed and the same key. */}
           {pageError && retry?.screen === screenId ? (
             <Button kind="secondary" className="alert-retry" disabled={busy} busy={busy} onClick={() => void journey.send(retry.screen, retry.event, retry.input)}>

@@ -12,7 +12,7 @@ import type { Prequal } from '../../engine/state/Prequal';
 import { catalog } from '../content/catalog';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms, type Journey } from '../state/atoms';
-import { errorText } from './errorText';
+import { errorText } from '../../engine/content/errorText';
 
 export interface JourneyApi {
   /** The route context of right now (today, direct marker, oauth state, the error being shown). */
@@ -58,12 +58,12 @@ export function useJourney(): JourneyApi {
     store.set(atoms.decision, decision);
     if (decision.stay) {
       if (!decision.error) return;
-      const text = errorText(decision.error, catalog.errors);
-      if (decision.error.kind === 'field' && decision.error.field) store.set(atoms.fieldErrors, { ...store.get(atoms.fieldErrors), [decision.error.field]: text });
+      // Kept as the error, not its sentence: the screen says it in the language of the moment (a switch redraws it).
+      if (decision.error.kind === 'field' && decision.error.field) store.set(atoms.fieldErrors, { ...store.get(atoms.fieldErrors), [decision.error.field]: decision.error });
       else if (decision.error.kind !== 'cancelled') {
         // A wait-and-retry (screen) or a call that did not get through (network) leaves the form usable.
         store.set(atoms.pageErrorBlocks, decision.error.kind !== 'screen' && decision.error.kind !== 'network');
-        store.set(atoms.pageError, text);
+        store.set(atoms.pageError, decision.error);
       }
       return;
     }

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
+import type { ShownError } from '../../engine/content/errorText';
 import { catalog } from '../content/catalog';
 import type { Decision } from '../../engine/flow/Decision';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
@@ -19,10 +20,12 @@ export const atoms = {
   prequal: atom<Prequal | null>(null),
   data: atom<Record<string, unknown>>({}),
   busy: atom(false),
-  pageError: atom<string | null>(null),
+  /** The error the screen shows above its form, said in the current language when drawn (engine/content/errorText.ts). */
+  pageError: atom<ShownError | null>(null),
   /** False for an error of kind 'screen' (wait and try again): the form stays usable while it shows. */
   pageErrorBlocks: atom(true),
-  fieldErrors: atom<Record<string, string>>({}),
+  /** What the lender said about a field, by field: said in the current language when drawn, like pageError. */
+  fieldErrors: atom<Record<string, ShownError>>({}),
   decision: atom<Decision | null>(null),
   lastEvent: atom<Record<string, unknown> | null>(null),
   /** The last 4 digits of the number a code was last texted to (memory only, never stored): "ending in 0187". */

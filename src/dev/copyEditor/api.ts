@@ -1,12 +1,12 @@
-import type { CopyChange, CopyEntry, SaveAnswer } from './types';
+import type { CopyChange, CopyEntry, CopyTag, SaveAnswer } from './types';
 
-// The dev server's copy editor calls (scripts/vite/copyEditor.ts), each with the token the server put in the page.
-const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="copy-editor-token"]')?.content ?? '';
-
+// The dev server's copy editor calls (scripts/vite/copyEditor.ts), from this page's own origin, with the token the
+// dev server gave the page in a cookie (sent to these calls only; no script, this one included, can read it).
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
   const res = await fetch(`/__copy-editor/${path}`, {
     method,
-    headers: { 'x-copy-editor-token': token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    credentials: 'same-origin',
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as T };
@@ -15,10 +15,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const copyApi = {
   entries: async (): Promise<CopyEntry[]> => (await call<CopyEntry[]>('GET', 'entries')).json,
   changes: async (): Promise<CopyChange[]> => (await call<CopyChange[]>('GET', 'changes')).json,
+  /** Which locale, file and key each mark on the page names, by its number. */
+  tags: async (): Promise<CopyTag[]> => (await call<CopyTag[]>('GET', 'tags')).json,
   save: async (file: string, key: string, values: Record<string, string>): Promise<SaveAnswer> => {
     const { status, json } = await call<SaveAnswer>('POST', 'save', { file, key, values });
     if (status === 200 && json.ok) return json;
     return { ok: false, problems: ('problems' in json && json.problems) || [{ file, line: 1, column: 1, message: `answered ${status}` }] };
   },
-  refresh: async (): Promise<void> => void (await call<unknown>('POST', 'refresh')),
+  refresh: async (): Promise<void> => void (await call<unknown>('POST', 'refresh', {})),
 };

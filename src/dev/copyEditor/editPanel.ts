@@ -1,48 +1,71 @@
 import { h, withCode } from './dom';
-import type { CopyMatch } from './matchText';
-import { tokenField, type TokenField } from './tokenField';
+import { placeholdersOf, tokenField, type TokenField } from './tokenField';
 import type { CopyEntry, CopyProblem, SaveAnswer } from './types';
 import { words } from './words';
 
-const PLACEHOLDER = /\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*(?:\|\s*[A-Za-z_]\w*\s*)?\}/g;
 const problemLine = (p: CopyProblem) => `${p.file}:${p.line}:${p.column}: ${p.message}`;
 
 export interface EditPanelProps {
-  matches: CopyMatch[];
-  index: number;
+  /** The text to edit (null: the page named one the copy files no longer have). */
+  entry: CopyEntry | null;
+  /** The longer texts it was drawn inside, innermost first (the sentence around a value). */
+  inside: readonly CopyEntry[];
   locales: readonly string[];
   /** The clicked element when it is a link or button: the panel offers to click it. */
   clickable: HTMLElement | null;
-  pick(index: number): void;
+  pick(entry: CopyEntry): void;
   useIt(): void;
   save(entry: CopyEntry, values: Record<string, string>): Promise<SaveAnswer>;
 }
 
-// The editor beside the screen for one text: where it lives (file and key), its value in every language in a box
-// whose {placeholders} are tokens, the Markdown hint when it is Markdown, and Save, which shows flows:check's lines
-// (file:line:column) when it refuses, or what it wrote.
+// What the languages' boxes disagree on: each placeholder some have and others not. Taken out of a box that had it
+// (then the others' copies can go too) or put into one that did not (then the others can get it, at their cursor).
+function placeholderOffers(entry: CopyEntry, fields: ReadonlyMap<string, TokenField>, locales: readonly string[]): HTMLElement[] {
+  const now = new Map(locales.map((l) => [l, placeholdersOf(fields.get(l)?.value() ?? '')]));
+  const all = [...new Set([...now.values()].flat())].sort();
+  const offers: HTMLElement[] = [];
+  for (const token of all) {
+    const have = locales.filter((l) => now.get(l)?.includes(token));
+    const lack = locales.filter((l) => !now.get(l)?.includes(token));
+    if (lack.length === 0) continue;
+    const removed = lack.some((l) => placeholdersOf(entry.values[l] ?? '').includes(token));
+    const names = (list: string[]) => list.map(words.language).join(', ');
+    const fix = removed
+      ? h('button', { type: 'button', class: 'ce-offer-button', onclick: () => have.forEach((l) => fields.get(l)?.remove(token)) }, words.alsoRemove(token, names(have)))
+      : h('button', { type: 'button', class: 'ce-offer-button', onmousedown: (e) => e.preventDefault(), onclick: () => lack.forEach((l) => fields.get(l)?.insert(token)) }, words.alsoAdd(token, names(lack)));
+    offers.push(h('li', {}, h('span', {}, ...withCode(words.placeholdersDiffer(`\`${token}\``, names(have), names(lack)))), ' ', fix));
+  }
+  return offers;
+}
+
+// The editor beside the screen for one text: where it lives (file and key), the longer texts it is part of, its
+// value in every language in a box whose {placeholders} are tokens (the palette puts one at the cursor), what the
+// languages' placeholders disagree on with the fix for both, the Markdown hint when it is Markdown, and Save, which
+// shows flows:check's lines (file:line:column) when it refuses, or what it wrote.
 export function editPanel(props: EditPanelProps): HTMLElement {
-  const { matches, index, locales } = props;
-  const match = matches[index];
-  if (!match) return h('div', { class: 'ce-body' }, h('p', {}, words.noMatch));
-  const entry = match.entry;
+  const { entry, locales } = props;
+  if (!entry) return h('div', { class: 'ce-body' }, h('p', {}, words.notLoaded));
   const fields = new Map<string, TokenField>();
   const status = h('div', { class: 'ce-status', role: 'status' });
   const alert = h('div', { class: 'ce-problems', role: 'alert' });
+  const offers = h('ul', { class: 'ce-offers', 'aria-live': 'polite' });
   let last: TokenField | undefined;
+  const recheck = () => offers.replaceChildren(...placeholderOffers(entry, fields, locales));
 
   const boxes = locales.map((locale) => {
     const field = tokenField(`${words.language(locale)}: ${entry.key}`, entry.markdown);
     field.set(entry.values[locale] ?? '');
     field.element.addEventListener('focus', () => { last = field; });
+    field.element.addEventListener('input', recheck);
     fields.set(locale, field);
     return h('div', { class: 'ce-locale' },
       h('div', { class: 'ce-label' }, h('strong', {}, words.language(locale)), ' ', h('code', {}, `content/${locale}/${entry.file}`)),
       field.element);
   });
-  const tokens = [...new Set((entry.values.en ?? '').match(PLACEHOLDER) ?? [])];
+  const tokens = [...new Set(locales.flatMap((l) => placeholdersOf(entry.values[l] ?? '')))];
+  // A token button keeps the focus (and the cursor) in the box being typed in.
   const palette = tokens.length === 0 ? null : h('div', { class: 'ce-palette' }, h('span', {}, words.placeholders), ' ',
-    ...tokens.map((t) => h('button', { type: 'button', class: 'ce-token ce-token-button', onclick: () => (last ?? fields.get('en'))?.insert(t) }, t)));
+    ...tokens.map((t) => h('button', { type: 'button', class: 'ce-token ce-token-button', onmousedown: (e) => e.preventDefault(), onclick: () => (last ?? fields.get(locales[0] ?? 'en'))?.insert(t) }, t)));
 
   const saveButton = h('button', { type: 'button', class: 'ce-primary' }, words.save) as HTMLButtonElement;
   saveButton.addEventListener('click', () => {
@@ -70,16 +93,18 @@ export function editPanel(props: EditPanelProps): HTMLElement {
       status.textContent = words.failed(error instanceof Error ? error.message : String(error));
     });
   });
-  const revert = h('button', { type: 'button', onclick: () => { for (const [l, f] of fields) f.set(entry.values[l] ?? ''); alert.replaceChildren(); status.textContent = ''; } }, words.revert);
+  const revert = h('button', { type: 'button', onclick: () => { for (const [l, f] of fields) f.set(entry.values[l] ?? ''); alert.replaceChildren(); status.textContent = ''; recheck(); } }, words.revert);
 
-  const others = matches.length > 1 ? h('div', { class: 'ce-others' }, h('span', {}, words.alsoIn), h('ul', {},
-    ...matches.map((m, i) => (i === index ? null : h('li', {}, h('button', { type: 'button', class: 'ce-link', onclick: () => props.pick(i) }, `${m.entry.file} · ${m.entry.key}`)))))) : null;
+  const inside = props.inside.length > 0 ? h('div', { class: 'ce-inside' }, h('p', {}, words.inside), h('ul', {},
+    ...props.inside.map((outer) => h('li', {}, h('button', { type: 'button', class: 'ce-link', onclick: () => props.pick(outer) },
+      h('code', {}, outer.file), ' · ', h('code', {}, outer.key)))))) : null;
 
   return h('div', { class: 'ce-body' },
     h('p', { class: 'ce-where' }, h('code', { 'data-ce-file': entry.file }, entry.file), ' · ', h('code', { 'data-ce-key': entry.key }, entry.key)),
-    others,
+    inside,
     props.clickable ? h('button', { type: 'button', class: 'ce-link', onclick: props.useIt }, words.useIt) : null,
     ...boxes,
+    offers,
     entry.markdown ? h('p', { class: 'ce-hint' }, ...withCode(words.markdown.replace(/(\*\*bold\*\*|\[a link\]\(\/terms\))/g, '`$1`'))) : null,
     palette,
     h('div', { class: 'ce-actions' }, saveButton, revert),
@@ -87,3 +112,4 @@ export function editPanel(props: EditPanelProps): HTMLElement {
     alert,
   );
 }
+

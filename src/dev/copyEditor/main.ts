@@ -1,22 +1,21 @@
 // The copy editor of `npm run dev` (added to the page by scripts/vite/copyEditor.ts, never built): a switch on the
-// preview; with it on, hovering a text shows its file and key, clicking it opens an editor beside the screen with
-// its English and Spanish values; a save is checked by flows:check's rules on the dev server, written to its file,
-// and the screen shows the new words at once. Which text a click is: the words on the screen matched against every
-// copy text's shown words (matchText.ts), nothing the app's components had to say.
+// preview; with it on, hovering a text shows the locale, file and key that drew it, clicking it opens an editor
+// beside the screen with its value in every language; a save is checked by flows:check on the dev server, written
+// to its files, and the screen shows the new words at once, in every language it is switched to after. Which key
+// drew a text is the page's own to say: the dev server marks each copy text it hands the page (copyTag.ts), and
+// pageTags.ts reads the marks off the page. A click in a form field, or with Alt, is the page's as usual.
 import './copyEditor.css';
-import { catalog } from '../../content/catalog';
 import { copyApi } from './api';
 import { changesPanel } from './changesPanel';
 import { h } from './dom';
 import { editPanel } from './editPanel';
-import { copyPatterns, matchText, type CopyMatch } from './matchText';
-import { patchCatalog } from './patchCatalog';
-import { recheckShownMessages, redraw } from './redraw';
-import type { CopyEntry } from './types';
+import { textsAt, watchPage, type TextsAt } from './pageTags';
+import { patchCatalogs } from './patchCatalog';
+import { redraw } from './redraw';
+import type { CopyEntry, CopyTag } from './types';
 import { words } from './words';
 
 const STORE = 'copy-editor';
-const MAX_TEXT = 4000;
 
 interface Saved { on: boolean; view: 'edit' | 'changes' | null; file?: string; key?: string }
 const saved = ((): Saved => {
@@ -26,31 +25,39 @@ const saved = ((): Saved => {
     return { on: false, view: null };
   }
 })();
-const state = { ...saved, matches: [] as CopyMatch[], index: 0, target: null as HTMLElement | null, clicked: null as Element | null };
+const state = { ...saved, inside: [] as { file: string; key: string }[], clicked: null as Element | null, editing: null as { pieces: Range[]; id: number } | null };
 let entries: CopyEntry[] = [];
-let patterns: { locale: string; list: ReturnType<typeof copyPatterns> } | null = null;
+let tags: readonly CopyTag[] = [];
 
 const remember = () => {
-  const m = state.matches[state.index]?.entry;
   try {
-    sessionStorage.setItem(STORE, JSON.stringify({ on: state.on, view: state.view, file: m?.file ?? state.file, key: m?.key ?? state.key }));
+    sessionStorage.setItem(STORE, JSON.stringify({ on: state.on, view: state.view, file: state.file, key: state.key }));
   } catch {
     // private mode: the editor simply starts closed after a reload
   }
 };
-const locale = () => catalog.locale || document.documentElement.lang || 'en';
 const locales = () => Object.keys(entries[0]?.values ?? { en: '' });
-const patternsNow = () => {
-  if (!patterns || patterns.locale !== locale()) patterns = { locale: locale(), list: copyPatterns(entries, locale()) };
-  return patterns.list;
-};
+const entryOf = (file?: string, key?: string) => entries.find((e) => e.file === file && e.key === key) ?? null;
 const loadEntries = async () => {
   entries = await copyApi.entries();
-  patterns = null;
 };
+// What each mark names, as the dev server said when last asked; a mark it numbered since (the app's copy arrived
+// after the editor asked, a language loaded, a file changed) makes the editor ask again.
+let asking: Promise<void> | null = null;
+const askTags = (): Promise<void> => (asking ??= copyApi.tags().then((list) => { tags = list; }).finally(() => { asking = null; }));
+const tagOf = (id: number): CopyTag | undefined => {
+  if (!tags[id]) void askTags().then(() => { if (tags[id] && state.on) placeOutline(null); });
+  return tags[id];
+};
+async function tagsOf(ids: readonly number[]): Promise<CopyTag[]> {
+  // An answer on its way may have been asked for before these marks were numbered: then once more.
+  for (let tries = 0; tries < 2 && ids.some((id) => !tags[id]); tries += 1) await askTags();
+  return ids.map((id) => tags[id]).filter((t): t is CopyTag => t !== undefined);
+}
 
 const toggle = h('button', { type: 'button', role: 'switch', 'aria-checked': 'false', class: 'ce-switch' }, h('span', { class: 'ce-knob', 'aria-hidden': 'true' }), words.toggle);
 const changesButton = h('button', { type: 'button', class: 'ce-changes-button' }, words.changes);
+const bar = h('div', { class: 'ce-bar' }, toggle, changesButton);
 const outline = h('div', { class: 'ce-outline', hidden: true });
 const tag = h('div', { class: 'ce-tag', hidden: true });
 const panelTitle = h('h2', { id: 'ce-panel-title' }, words.panelTitle);
@@ -58,39 +65,68 @@ const panelBody = h('div');
 const panel = h('aside', { class: 'ce-panel', 'aria-labelledby': 'ce-panel-title', hidden: true },
   h('header', {}, panelTitle, h('button', { type: 'button', class: 'ce-close', 'aria-label': words.close, onclick: () => show(null) }, '×')),
   panelBody);
-const root = h('div', { id: 'copy-editor', 'data-copy-editor': '' }, h('div', { class: 'ce-bar' }, toggle, changesButton), outline, tag, panel);
+const root = h('div', { id: 'copy-editor', 'data-copy-editor': '' }, bar, outline, tag, panel);
+document.documentElement.classList.add('ce-present');
 
-// The texts a click or hover on `start` can mean: the innermost element (up to four levels up) whose words are a
-// copy text's shown words, with what is around it (the open modal's title, the screen's heading).
-function copyAt(start: EventTarget | null): { element: HTMLElement; matches: CopyMatch[] } | null {
-  if (!(start instanceof Element) || root.contains(start)) return null;
-  const dialog = start.closest('dialog[open]');
-  const context = { dialogTitle: dialog?.querySelector('h2')?.textContent ?? undefined, heading: document.querySelector('main h1, h1')?.textContent ?? undefined };
-  let el: Element | null = start;
-  for (let depth = 0; el && depth < 4 && el !== document.body; depth += 1, el = el.parentElement) {
-    if (!(el instanceof HTMLElement)) continue;
-    for (const text of new Set([el.textContent ?? '', el.innerText ?? ''])) {
-      if (text.trim() === '' || text.length > MAX_TEXT) continue;
-      const matches = matchText(patternsNow(), text, context);
-      // A box of several elements is never "a {placeholder}" (such a text matches any words).
-      if (matches.length > 0 && (matches[0]!.score > 0 || el.children.length === 0)) return { element: el, matches };
-    }
-  }
-  return null;
+/** A form's own controls: a click there types in the field, in edit mode too. */
+const FIELD = 'input, textarea, select, option, [contenteditable]:not([contenteditable="false"])';
+const isField = (target: EventTarget | null) => target instanceof Element && target.closest(FIELD) !== null;
+
+function texts(target: EventTarget | null, x: number, y: number): TextsAt | null {
+  if (!(target instanceof Element) || root.contains(target) || isField(target)) return null;
+  return textsAt(target, x, y);
 }
 
-function placeOutline(el: HTMLElement | null, match?: CopyMatch): void {
-  if (!el || !match) {
+/** The box around every piece of a drawn text. */
+function boxOf(pieces: readonly Range[]): DOMRect | null {
+  const rects = pieces.flatMap((r) => [...r.getClientRects()]).filter((r) => r.width > 0 || r.height > 0);
+  if (rects.length === 0) return null;
+  const top = Math.min(...rects.map((r) => r.top));
+  const left = Math.min(...rects.map((r) => r.left));
+  return new DOMRect(left, top, Math.max(...rects.map((r) => r.right)) - left, Math.max(...rects.map((r) => r.bottom)) - top);
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Beside a wide screen the switches float at the window's foot; on a phone they are a strip of their own. */
+const wide = window.matchMedia('(min-width: 900px)');
+
+// The outline around a drawn text and, over or under it (never on it, inside the window and above the switches'
+// strip), the tag naming its locale, file and key. The floating switches move to the window's head while they
+// would cover the text.
+function placeOutline(pieces: readonly Range[] | null, id?: number): void {
+  // Off any text, the text being edited keeps its outline.
+  if (!pieces && state.editing && state.view === 'edit' && state.on) ({ pieces, id } = state.editing);
+  const r = pieces ? boxOf(pieces) : null;
+  const named = id === undefined ? undefined : tagOf(id);
+  bar.classList.toggle('ce-bar-top', Boolean(r && wide.matches && overlaps(r, new DOMRect(0, window.innerHeight - 56, 260, 56))));
+  if (!r) {
     outline.hidden = true;
     tag.hidden = true;
     return;
   }
-  const r = el.getBoundingClientRect();
   Object.assign(outline.style, { top: `${r.top - 3}px`, left: `${r.left - 3}px`, width: `${r.width + 6}px`, height: `${r.height + 6}px` });
-  tag.textContent = `content/${locale()}/${match.entry.file} · ${match.entry.key}`;
-  Object.assign(tag.style, { top: `${Math.max(0, r.top - 26)}px`, left: `${Math.max(0, Math.min(r.left, window.innerWidth - Math.min(480, window.innerWidth * 0.96)))}px` });
   outline.hidden = false;
-  tag.hidden = false;
+  tag.hidden = !named;
+  if (!named) return;
+  tag.textContent = `content/${named.locale}/${named.file} · ${named.key}`;
+  const width = Math.min(tag.scrollWidth + 2, window.innerWidth - 8);
+  const height = tag.offsetHeight;
+  const floor = wide.matches ? window.innerHeight : Math.min(window.innerHeight, bar.getBoundingClientRect().top);
+  const above = r.top - 6 - height;
+  const top = above >= 4 ? above : Math.min(r.bottom + 6, floor - height - 4);
+  Object.assign(tag.style, { top: `${top}px`, left: `${Math.max(4, Math.min(r.left, window.innerWidth - width - 4))}px` });
+}
+
+// At the width of a phone the panel covers the lower half of the window: the text being edited is brought into the
+// half above it.
+function keepInSight(pieces: readonly Range[]): void {
+  const r = boxOf(pieces);
+  if (!r || state.view !== 'edit' || document.querySelector('dialog[open]')) return;
+  const panelTop = Math.min(panel.getBoundingClientRect().top, bar.getBoundingClientRect().top);
+  if (panelTop <= 0 || panelTop >= window.innerHeight - 1) return;
+  if (r.top >= 8 && r.bottom <= panelTop - 8) return;
+  window.scrollBy({ top: r.top - Math.max(8, (panelTop - r.height) / 2) });
 }
 
 function show(view: Saved['view']): void {
@@ -108,31 +144,36 @@ function show(view: Saved['view']): void {
     panelTitle.textContent = words.panelTitle;
     const clickable = state.clicked?.closest<HTMLElement>('a, button') ?? null;
     panelBody.replaceChildren(editPanel({
-      matches: state.matches, index: state.index, locales: locales(), clickable,
-      pick: (i) => { state.index = i; show('edit'); },
+      entry: entryOf(state.file, state.key),
+      inside: state.inside.map((t) => entryOf(t.file, t.key)).filter((e): e is CopyEntry => e !== null),
+      locales: locales(), clickable,
+      pick: (entry) => open({ file: entry.file, key: entry.key }, []),
       useIt: () => clickable?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true })),
       save: saveEntry,
     }));
     panel.querySelector<HTMLElement>('.ce-field')?.focus();
   }
+  placeOutline(null);
   remember();
 }
 
-// A save: the dev server checks and writes; the page's catalog takes the previewed language's new copy and the
-// screen redraws with it (its state kept); a legal document's text reloads the page on the same screen.
+function open(text: { file: string; key: string }, inside: { file: string; key: string }[]): void {
+  Object.assign(state, { file: text.file, key: text.key, inside });
+  show('edit');
+}
+
+// A save: the dev server checks and writes; every locale's catalog takes the new copy and the screen redraws with
+// it (its state kept); a legal document's text reloads the page on the same screen.
 async function saveEntry(entry: CopyEntry, values: Record<string, string>) {
   const answer = await copyApi.save(entry.file, entry.key, values);
   if (!answer.ok) return answer;
   await loadEntries();
-  const fresh = entries.find((e) => e.file === entry.file && e.key === entry.key);
-  state.matches = state.matches.map((m) => (m.entry === entry && fresh ? { ...m, entry: fresh } : m));
   remember();
-  if (!patchCatalog(entry.file, entry.key, answer.compiled[locale()])) {
+  if (!(await patchCatalogs(entry.file, entry.key, answer.compiled))) {
     window.location.reload();
     return answer;
   }
   await redraw();
-  if (entry.file === 'messages.yaml') recheckShownMessages();
   return answer;
 }
 
@@ -140,7 +181,8 @@ function setOn(on: boolean): void {
   state.on = on;
   toggle.setAttribute('aria-checked', String(on));
   document.documentElement.classList.toggle('ce-editing', on);
-  if (!on) placeOutline(null);
+  if (!on) state.editing = null;
+  placeOutline(null);
   remember();
 }
 
@@ -149,22 +191,51 @@ toggle.addEventListener('click', () => {
   if (state.on && entries.length === 0) void loadEntries();
 });
 changesButton.addEventListener('click', () => show(state.view === 'changes' ? null : 'changes'));
-document.addEventListener('mouseover', (event) => {
-  if (!state.on || entries.length === 0) return;
-  const found = copyAt(event.target);
-  placeOutline(found?.element ?? null, found?.matches[0]);
+
+// The text under the pointer, named once a frame: when the pointer moves, and when the page draws other words under
+// a pointer at rest (a switch of language).
+let pointer: { x: number; y: number } | null = null;
+let naming = false;
+const nameUnderPointer = () => {
+  if (naming || !state.on || !pointer) return;
+  naming = true;
+  requestAnimationFrame(() => {
+    naming = false;
+    const at = pointer;
+    const target = at ? document.elementFromPoint(at.x, at.y) : null;
+    const found = at ? texts(target, at.x, at.y) : null;
+    placeOutline(found?.pieces ?? null, found?.ids[0]);
+  });
+};
+document.addEventListener('pointermove', (event) => {
+  pointer = { x: event.clientX, y: event.clientY };
+  nameUnderPointer();
 });
 window.addEventListener('scroll', () => placeOutline(null), true);
+window.addEventListener('resize', () => placeOutline(null));
+// A press on a text keeps the focus where it is: a field left would show its message and move the page under the
+// pointer before the click lands.
+window.addEventListener('mousedown', (event) => {
+  if (state.on && !event.altKey && texts(event.target, event.clientX, event.clientY)) event.preventDefault();
+}, true);
 window.addEventListener('click', (event) => {
-  if (!state.on || event.altKey || entries.length === 0) return;
-  const found = copyAt(event.target);
+  if (!state.on || event.altKey) return;
+  const found = texts(event.target, event.clientX, event.clientY);
   if (!found) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  Object.assign(state, { matches: found.matches, index: 0, target: found.element, clicked: event.target instanceof Element ? event.target : null });
-  show('edit');
-  // The panel moved the screen aside: the outline follows the text.
-  requestAnimationFrame(() => placeOutline(found.element, found.matches[0]));
+  const clicked = event.target instanceof Element ? event.target : null;
+  void Promise.all([tagsOf(found.ids), entries.length > 0 ? undefined : loadEntries()]).then(([[inner, ...outer]]) => {
+    if (!inner) return;
+    state.clicked = clicked;
+    state.editing = { pieces: found.pieces, id: found.ids[0]! };
+    open(inner, outer);
+    // The panel moved the screen aside (or covers its lower half): the outline follows the text.
+    requestAnimationFrame(() => {
+      keepInSight(found.pieces);
+      placeOutline(found.pieces, found.ids[0]);
+    });
+  });
 }, true);
 
 // A modal dialog makes the rest of the page inert: while one is open, the editor lives inside it.
@@ -174,13 +245,10 @@ new MutationObserver(() => {
   if (root.parentElement !== at) at.append(root);
 }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
 
+watchPage((node) => node === root || root.contains(node), nameUnderPointer);
 document.body.append(root);
 setOn(saved.on);
-void loadEntries().then(() => {
+void Promise.all([loadEntries(), askTags()]).then(() => {
   if (saved.view === 'changes') show('changes');
-  const entry = entries.find((e) => e.file === saved.file && e.key === saved.key);
-  if (saved.view === 'edit' && entry) {
-    Object.assign(state, { matches: [{ entry, score: 0 }], index: 0, target: null });
-    show('edit');
-  }
+  if (saved.view === 'edit' && entryOf(saved.file, saved.key)) show('edit');
 });

@@ -15,13 +15,3 @@ export async function redraw(): Promise<void> {
   await done;
   await settle(100);
 }
-
-// A field's message is written when the field is left (rjsf, liveValidate onBlur) and kept: after a message's
-// words change, each field showing one is checked again as if just left, so it shows the new words.
-export function recheckShownMessages(): void {
-  for (const box of document.querySelectorAll<HTMLElement>('.field-error')) {
-    if (!box.textContent?.trim() || !box.id.endsWith('-error')) continue;
-    const field = document.getElementById(box.id.slice(0, -'-error'.length));
-    field?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  }
-}

@@ -1,9 +1,23 @@
 // A text box for one copy value in which each {placeholder} is a token: it can be removed or inserted whole, never
 // half-typed over, so `{merchantName}` cannot become `{merchantNme}` by accident. Line breaks are kept (Markdown);
-// a one-line text refuses them. Pasted text arrives as plain text.
+// a one-line text refuses them. Pasted text arrives as plain text. A token inserted from outside the box (the
+// panel's buttons) goes where the cursor was in it.
 const PLACEHOLDER = /(\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*(?:\|\s*[A-Za-z_]\w*\s*)?\})/;
 
-export interface TokenField { element: HTMLElement; value(): string; set(value: string): void; insert(token: string): void }
+/** A placeholder as flows:check compares them between languages: without spaces. */
+export const placeholderName = (token: string): string => token.replace(/\s+/g, '');
+/** The placeholders of a copy text, each once, sorted. */
+export const placeholdersOf = (text: string): string[] => [...new Set((text.match(new RegExp(PLACEHOLDER.source, 'g')) ?? []).map(placeholderName))].sort();
+
+export interface TokenField {
+  element: HTMLElement;
+  value(): string;
+  set(value: string): void;
+  /** Puts a token where the cursor is in the box, or was when it was left (at the end if it never had one). */
+  insert(token: string): void;
+  /** Takes every token of this placeholder out of the box. */
+  remove(token: string): void;
+}
 
 function tokenNode(token: string): HTMLElement {
   const span = document.createElement('span');
@@ -51,19 +65,41 @@ export function tokenField(label: string, multiline: boolean): TokenField {
   const set = (value: string) => {
     box.replaceChildren(...value.split(PLACEHOLDER).filter((part) => part !== '').map((part) => (PLACEHOLDER.test(part) && /^\{.*\}$/.test(part) ? tokenNode(part) : document.createTextNode(part))));
   };
+  // Where the cursor is in the box, kept as it moves: a click on a button outside the box takes the focus (and in
+  // some browsers the selection) away before the button acts.
+  let caret: Range | null = null;
+  const inBox = (range: Range) => box.contains(range.startContainer) && box.contains(range.endContainer);
+  const keep = () => {
+    const selection = window.getSelection();
+    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    if (range && inBox(range)) caret = range.cloneRange();
+  };
+  for (const event of ['keyup', 'mouseup', 'input', 'focus', 'blur']) box.addEventListener(event, keep);
   const insert = (token: string) => {
     const selection = window.getSelection();
-    const range = selection && selection.rangeCount > 0 && box.contains(selection.getRangeAt(0).startContainer) ? selection.getRangeAt(0) : null;
+    const current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    const range = current && inBox(current) ? current : caret && inBox(caret) ? caret.cloneRange() : null;
     const node = tokenNode(token);
+    box.focus();
     if (range) {
       range.deleteContents();
       range.insertNode(node);
       range.setStartAfter(node);
       range.collapse(true);
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    } else box.append(node);
-    box.focus();
+    } else {
+      box.append(node);
+    }
+    const after = document.createRange();
+    after.setStartAfter(node);
+    after.collapse(true);
+    selection?.removeAllRanges();
+    selection?.addRange(after);
+    caret = after.cloneRange();
+    box.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  return { element: box, value: () => serialise(box), set, insert };
+  const remove = (token: string) => {
+    for (const node of box.querySelectorAll<HTMLElement>('.ce-token')) if (placeholderName(node.dataset.token ?? '') === placeholderName(token)) node.remove();
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return { element: box, value: () => serialise(box), set: (value) => { set(value); caret = null; }, insert, remove };
 }

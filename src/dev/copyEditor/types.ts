@@ -2,6 +2,8 @@
 
 /** One text product can edit: its file under content/<locale>/, its key, whether it is Markdown, its value per locale. */
 export interface CopyEntry { file: string; key: string; markdown: boolean; values: Record<string, string> }
+/** Which text a copy mark on the page names (scripts/vite/copyEditorTags.ts): its locale, file and key. */
+export interface CopyTag { locale: string; file: string; key: string }
 /** One edit of this session: the values before the first save and after the last, per locale. */
 export interface CopyChange { file: string; key: string; before: Record<string, string>; after: Record<string, string> }
 /** A problem as flows:check reports it. */

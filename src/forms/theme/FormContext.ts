@@ -7,6 +7,9 @@ export interface FormContext {
   label: (key: string) => string;
   /** The raw Markdown of a label (the agreement links to the documents). */
   markdown: (key: string) => string;
+  /** The screen's labels themselves: rjsf compares its formContext by value and takes any two functions for equal, so
+   * a label that changes alone (a copy edit, a variant's wording) redraws the fields only because these differ. */
+  labels: Readonly<Record<string, string>>;
   /** Values the copy may name ({lenderName}). */
   copyValues: Record<string, unknown>;
   /** Validation message texts by code (content/<locale>/messages.yaml). */

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createServer, type ViteDevServer } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { copyEditor, COPY_EDITOR_API, COPY_EDITOR_TOKEN_HEADER } from '../../../scripts/vite/copyEditor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyEditor, copyEditorCookie, COPY_EDITOR_API } from '../../../scripts/vite/copyEditor';
 
 const repo = resolve(__dirname, '..', '..', '..');
 const servers: ViteDevServer[] = [];
@@ -13,9 +14,19 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function serve(host?: string): Promise<{ server: ViteDevServer; url: string; html: string }> {
+// A scratch copy of what the editor reads and writes (and flows:check checks), so a save that gets through writes
+// there and never to this work tree.
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'copy-editor-server-'));
+  dirs.push(dir);
+  for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms', 'index.html']) cpSync(join(repo, d), join(dir, d), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+async function serve(root: string, host?: string): Promise<{ server: ViteDevServer; port: number; html: string }> {
   const server = await createServer({
-    root: repo, configFile: false, logLevel: 'silent', clearScreen: false,
+    root, configFile: false, logLevel: 'silent', clearScreen: false,
     optimizeDeps: { noDiscovery: true, entries: [] },
     server: { port: 0, ...(host ? { host } : {}), watch: null },
     plugins: [copyEditor()],
@@ -23,28 +34,141 @@ async function serve(host?: string): Promise<{ server: ViteDevServer; url: strin
   servers.push(server);
   await server.listen();
   const address = server.httpServer?.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { server, url, html: await server.transformIndexHtml('/', '<html><head></head><body></body></html>') };
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, port, html: await server.transformIndexHtml('/', '<html><head></head><body></body></html>') };
 }
 
-describe('the copy editor is part of npm run dev only (copyEditor)', () => {
-  it('adds its script and a token to the dev server\'s page, and answers only calls carrying that token', async () => {
-    const { url, html } = await serve();
-    expect(html).toContain('<script type="module" src="/src/dev/copyEditor/main.ts"></script>');
-    const token = /name="copy-editor-token" content="([^"]+)"/.exec(html)?.[1];
+interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+/** One HTTP request with exactly these headers (a browser's, or an attacker's): node:http sends Origin, Host and
+ * Sec-Fetch-* as given. */
+function call(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+describe('the copy editor answers its own page only (issue 35: attacked from another origin)', () => {
+  let root = '';
+  let port = 0;
+  let own = '';
+  let token = '';
+  const site = () => join(root, 'content/en/site.yaml');
+  const attackSave = JSON.stringify({ file: 'site.yaml', key: 'supportEmail', values: { en: 'attacker@evil.example' } });
+  const ownPage = () => ({ origin: own, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', cookie: `${copyEditorCookie(port)}=${token}` });
+
+  beforeAll(async () => {
+    root = scratch();
+    ({ port } = await serve(root));
+    own = `http://127.0.0.1:${port}`;
+    // The page opened in the browser, as a navigation: the token comes in a cookie.
+    const page = await call(port, 'GET', '/', { accept: 'text/html', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    const cookie = String(page.headers['set-cookie'] ?? '');
+    token = new RegExp(`^${copyEditorCookie(port)}=([0-9a-f-]{36}); Path=${COPY_EDITOR_API}; HttpOnly; SameSite=Strict$`).exec(cookie)?.[1] ?? '';
+  }, 30000);
+
+  it('gives the page its token only in a cookie no script can read, sent to the editor\'s calls only; the page has no token', async () => {
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await fetch(`${url}${COPY_EDITOR_API}entries`)).status).toBe(403);
-    expect((await fetch(`${url}${COPY_EDITOR_API}save`, { method: 'POST', headers: { [COPY_EDITOR_TOKEN_HEADER]: 'guess' }, body: '{}' })).status).toBe(403);
-    const entries = (await (await fetch(`${url}${COPY_EDITOR_API}entries`, { headers: { [COPY_EDITOR_TOKEN_HEADER]: token! } })).json()) as { file: string; key: string; values: Record<string, string> }[];
-    expect(entries.find((e) => e.file === 'screens/entry.md' && e.key === 'title')?.values).toEqual({ en: expect.any(String), 'es-US': expect.any(String) });
+    const page = await call(port, 'GET', '/', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script type="module" src="/src/dev/copyEditor/main.ts"></script>');
+    expect(page.body).not.toContain(token);
   });
 
+  it('answers its own page: a read marked same-origin, a save from its own origin with the token', async () => {
+    const entries = await call(port, 'GET', `${COPY_EDITOR_API}entries`, { 'sec-fetch-site': 'same-origin', cookie: `${copyEditorCookie(port)}=${token}` });
+    expect(entries.status).toBe(200);
+    expect((JSON.parse(entries.body) as { file: string; key: string }[]).some((e) => e.file === 'screens/entry.md' && e.key === 'title')).toBe(true);
+    expect(entries.headers['access-control-allow-origin']).toBeUndefined();
+    const saved = await call(port, 'POST', `${COPY_EDITOR_API}save`, { ...ownPage(), 'content-type': 'application/json' },
+      JSON.stringify({ file: 'site.yaml', key: 'languageSwitch', values: { en: 'Languages' } }));
+    expect(saved.status).toBe(200);
+    expect(readFileSync(site(), 'utf8')).toContain('languageSwitch: Languages\n');
+  });
+
+  it('another localhost port reads the page: no token in it, and its cookie is HttpOnly', async () => {
+    const page = await call(port, 'GET', '/', { accept: 'text/html,*/*', origin: 'http://127.0.0.1:5399', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' });
+    expect(page.body).not.toContain(token);
+    expect(String(page.headers['set-cookie'] ?? '')).toMatch(/; HttpOnly; SameSite=Strict$/);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['another localhost port with the stolen token', { origin: 'http://127.0.0.1:5399', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }],
+    ['another localhost port that says nothing of where it is', { origin: 'http://localhost:5399' }],
+    ['a sandboxed frame (Origin: null)', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['no Origin at all', {}],
+    ['no Origin, claiming same-origin (a POST from a browser always names its origin)', { 'sec-fetch-site': 'same-origin' }],
+    ['its own origin named, but sent to another address of this machine', { origin: 'http://localhost:PORT', 'sec-fetch-site': 'same-origin' }],
+    ['its own origin named by a page the browser calls cross-site', { origin: 'http://127.0.0.1:PORT', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a save from %s (403, nothing written)', async (_who, headers) => {
+    const before = readFileSync(site(), 'utf8');
+    const named = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(port))]));
+    const res = await call(port, 'POST', `${COPY_EDITOR_API}save`, { ...named, cookie: `${copyEditorCookie(port)}=${token}`, 'content-type': 'application/json' }, attackSave);
+    expect(res.status).toBe(403);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(JSON.parse(res.body)).toMatchObject({ problems: [{ message: expect.stringMatching(/^the copy editor answers its own page only: refused /) }] });
+    expect(readFileSync(site(), 'utf8')).toBe(before);
+  });
+
+  it('refuses a cross-site HTML form posting to the save (even were the cookie sent)', async () => {
+    const before = readFileSync(site(), 'utf8');
+    const res = await call(port, 'POST', `${COPY_EDITOR_API}save`, {
+      origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document',
+      'content-type': 'application/x-www-form-urlencoded', cookie: `${copyEditorCookie(port)}=${token}`,
+    }, `${encodeURIComponent(attackSave)}=`);
+    expect(res.status).toBe(403);
+    expect(readFileSync(site(), 'utf8')).toBe(before);
+  });
+
+  it('refuses its own origin without the token, and a save that does not send JSON', async () => {
+    const before = readFileSync(site(), 'utf8');
+    const noToken = await call(port, 'POST', `${COPY_EDITOR_API}save`, { origin: own, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, attackSave);
+    expect(noToken.status).toBe(403);
+    const wrong = await call(port, 'POST', `${COPY_EDITOR_API}save`, { ...ownPage(), cookie: `${copyEditorCookie(port)}=${token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`, 'content-type': 'application/json' }, attackSave);
+    expect(wrong.status).toBe(403);
+    const text = await call(port, 'POST', `${COPY_EDITOR_API}save`, { ...ownPage(), 'content-type': 'text/plain' }, attackSave);
+    expect(text.status).toBe(403);
+    expect(readFileSync(site(), 'utf8')).toBe(before);
+  });
+
+  it('answers another origin\'s preflight and reads with no CORS: 403, no Access-Control-Allow-Origin', async () => {
+    const preflight = await call(port, 'OPTIONS', `${COPY_EDITOR_API}save`, {
+      origin: 'http://127.0.0.1:5399', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors',
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    for (const route of ['entries', 'changes']) {
+      const read = await call(port, 'GET', `${COPY_EDITOR_API}${route}`, { origin: 'http://127.0.0.1:5399', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors', cookie: `${copyEditorCookie(port)}=${token}` });
+      expect(read.status, route).toBe(403);
+      expect(read.headers['access-control-allow-origin'], route).toBeUndefined();
+      expect(read.body, route).not.toContain('supportEmail');
+    }
+    const noOrigin = await call(port, 'GET', `${COPY_EDITOR_API}entries`, { cookie: `${copyEditorCookie(port)}=${token}` });
+    expect(noOrigin.status).toBe(403);
+  });
+
+  it('refuses a page of another host name that resolves to this machine (DNS rebinding)', async () => {
+    const res = await call(port, 'POST', `${COPY_EDITOR_API}save`, {
+      host: `evil.example:${port}`, origin: `http://evil.example:${port}`, 'sec-fetch-site': 'same-origin', cookie: `${copyEditorCookie(port)}=${token}`, 'content-type': 'application/json',
+    }, attackSave);
+    expect(res.status).toBe(403);
+    expect(readFileSync(site(), 'utf8')).not.toContain('attacker@evil.example');
+  });
+});
+
+describe('the copy editor is part of npm run dev only (copyEditor)', () => {
   it('is off when HOST opens the dev server beyond this machine: no script, no calls', async () => {
-    const { url, html } = await serve('0.0.0.0');
+    const { port, html } = await serve(repo, '0.0.0.0');
     expect(html).not.toContain('copyEditor');
-    expect(html).not.toContain('copy-editor-token');
-    const res = await fetch(`${url}${COPY_EDITOR_API}entries`, { headers: { [COPY_EDITOR_TOKEN_HEADER]: 'x' } });
-    expect(res.headers.get('content-type') ?? '').not.toContain('application/json');
+    const res = await call(port, 'GET', `${COPY_EDITOR_API}entries`, { 'sec-fetch-site': 'same-origin' });
+    expect(res.headers['content-type'] ?? '').not.toContain('application/json');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('copy-editor');
   });
 
   it('leaves no trace in the build: dist/ has none of its code, words or calls', async () => {
@@ -56,8 +180,10 @@ describe('the copy editor is part of npm run dev only (copyEditor)', () => {
     walk(outDir);
     const texts = files.filter((f) => /\.(js|css|html|json|map)$/.test(f)).map((f) => readFileSync(f, 'utf8'));
     expect(texts.length).toBeGreaterThan(3);
-    for (const marker of ['__copy-editor', 'copy-editor-token', 'copyEditor', 'ce-panel', 'Click a text to change it']) {
+    for (const marker of ['__copy-editor', 'copy-editor-', 'copyEditor', 'ce-panel', 'Click a text to change it', 'It is part of a longer text']) {
       expect(texts.filter((t) => t.includes(marker)).length, marker).toBe(0);
     }
+    // The marks naming each text's key (src/dev/copyEditor/copyTag.ts) are the dev server's only.
+    expect(texts.filter((t) => /[\u2062-\u2064]/.test(t)).length).toBe(0);
   }, 120000);
 });

@@ -88,6 +88,42 @@ describe('a save is checked as flows:check checks the file (copyEditorStore)', (
   });
 });
 
+describe('a save is checked as a whole: its twins in other languages too (issue 35)', () => {
+  const entryBody = () => copyEditorStore(dir).entries().find((e) => e.file === 'screens/entry.md' && e.key === 'body')!.values;
+
+  it('refuses an English edit that drops a {placeholder} the Spanish twin still has, naming the Spanish line, and writes nothing', () => {
+    const en = join(dir, 'content/en/screens/entry.md');
+    const es = join(dir, 'content/es-US/screens/entry.md');
+    const before = [readFileSync(en, 'utf8'), readFileSync(es, 'utf8')];
+    const body = entryBody();
+    expect(body.en).toContain('{merchantName}');
+    const result = copyEditorStore(dir).save({ file: 'screens/entry.md', key: 'body', values: { en: body.en!.replace('{merchantName} offers', 'We offer') } });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.status).toBe(422);
+    expect(!result.ok && result.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^content\/es-US\/screens\/entry\.md:\d+:\d+: the text has placeholders .*\{merchantName\}.*, English has (?!.*merchantName)/),
+    ]);
+    expect([readFileSync(en, 'utf8'), readFileSync(es, 'utf8')]).toEqual(before);
+  });
+
+  it('saves the same change made in both languages together', () => {
+    const body = entryBody();
+    const store = copyEditorStore(dir);
+    const result = store.save({ file: 'screens/entry.md', key: 'body', values: { en: body.en!.replace('{merchantName} offers', 'We offer'), 'es-US': body['es-US']!.replace(/\{merchantName\}\s*/, '') } });
+    expect(result).toMatchObject({ ok: true, written: ['content/en/screens/entry.md', 'content/es-US/screens/entry.md'] });
+    expect(entryBody().en).not.toContain('{merchantName}');
+    expect(entryBody()['es-US']).not.toContain('{merchantName}');
+  });
+
+  it('says the lines of QA fixtures that quote the old words, and only those, and saves', () => {
+    const result = copyEditorStore(dir).save({ file: 'screens/choose_plan.md', key: 'title', values: { en: 'Pick a plan' } });
+    expect(result.ok).toBe(true);
+    const elsewhere = result.ok ? result.elsewhere : [];
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.every((p) => p.file.startsWith('fixtures/'))).toBe(true);
+  });
+});
+
 describe('editing is for this machine only (isLoopbackHost)', () => {
   it.each([[undefined, true], ['localhost', true], ['127.0.0.1', true], ['::1', true], ['0.0.0.0', false], [true, false], ['192.168.1.20', false], ['example.test', false]])('%s -> %s', (host, on) => {
     expect(isLoopbackHost(host as string | boolean | undefined)).toBe(on);

@@ -136,7 +136,7 @@ describe('SigningForm (review_plan)', () => {
     await screen.findByLabelText(labels.ssn4!);
     await tick();
     fireEvent.change(ssn4(), { target: { value: '1234' } });
-    act(() => { store.set(atoms.fieldErrors, { ssn4: 'Invalid SSN4' }); });
+    act(() => { store.set(atoms.fieldErrors, { ssn4: { kind: 'field', field: 'ssn4', message: 'Invalid SSN4' } }); });
     expect(screen.getByText('Invalid SSN4')).toBeTruthy();
     expect(ssn4().getAttribute('aria-invalid')).toBe('true');
     expect(signButton().disabled).toBe(true);

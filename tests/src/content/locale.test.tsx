@@ -2,11 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import spanish from 'virtual:content/es-US';
-import { ok } from '../../../engine/Result';
+import { err, ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { availableLocales, chooseLocale, loadLocale, LOCALE_KEY } from '../../../src/content/locale';
 import { pipes } from '../../../engine/content/pipes';
 import { ask, loan } from '../../support/flows';
+import { painted } from '../support/painted';
 import { renderApp } from '../support/renderApp';
 
 afterEach(async () => {
@@ -59,5 +60,67 @@ describe('switching language (issue 14)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: spanishLanguages.en }).getAttribute('lang')).toBe('en'));
     // Analytics say which language, nothing personal.
     expect(app.events.find((e) => e.event === 'Changed Language')?.properties).toEqual({ locale: 'es-US' });
+  });
+});
+
+// Issue 35: a message already on the screen when the borrower switches language is said again in the new language
+// at once, with no need to leave the field again: a field's own rule, and what the lender said about a field.
+describe('messages on the screen after a switch of language (issue 35)', () => {
+  const spanishTexts = (file: 'messages' | 'errors'): Record<string, string> => {
+    const compiled = spanish[file];
+    if (!compiled.ok) throw new Error(`es-US ${file}.yaml does not parse`);
+    return compiled.value as Record<string, string>;
+  };
+  const errorOf = (field: HTMLElement) => document.getElementById((field.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.endsWith('-error')) ?? '')?.textContent ?? null;
+  const switchTo = async (locale: string) => {
+    fireEvent.click(screen.getByRole('button', { name: catalog.site.languages[locale] }));
+    await waitFor(() => expect(document.documentElement.lang).toBe(locale));
+  };
+
+  it("a field's own message", async () => {
+    renderApp('/tok123', (c) => ok(c.method === 'GET' ? loan({ dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'EMAIL') }) : {}));
+    await screen.findByRole('heading', { level: 1 });
+    const email = screen.getByLabelText(catalog.screens.entry!.labels.email!);
+    fireEvent.change(email, { target: { value: 'ana@' } });
+    fireEvent.blur(email);
+    await waitFor(() => expect(errorOf(email)).toBe(catalog.messages.invalidEmailAddress));
+    const want = spanishTexts('messages').invalidEmailAddress;
+    expect(want).not.toBe(catalog.messages.invalidEmailAddress);
+    await switchTo('es-US');
+    await waitFor(() => expect(errorOf(email)).toBe(want));
+  });
+
+  it("the lender's message on a field (flows/errors.yaml names its text in content/<locale>/errors.yaml)", async () => {
+    const phoneState = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
+    renderApp('/phone', (c) => (c.method === 'GET' ? ok(phoneState) : err({ kind: 'field', field: 'phone', code: 'phoneNotOnFile', message: 'Mobile number does not match the number on file' })), { token: 'tok123' });
+    const phone = catalog.screens.phone!;
+    await screen.findByRole('heading', { level: 1, name: phone.title });
+    const field = screen.getByLabelText(phone.labels.phone!);
+    fireEvent.change(field, { target: { value: '5551234567' } });
+    await painted();
+    fireEvent.click(screen.getByRole('button', { name: phone.buttons.sendCode }));
+    await waitFor(() => expect(errorOf(field)).toBe(catalog.errors.phoneNotOnFile));
+    const want = spanishTexts('errors').phoneNotOnFile;
+    expect(want).not.toBe(catalog.errors.phoneNotOnFile);
+    await switchTo('es-US');
+    await waitFor(() => expect(errorOf(field)).toBe(want));
+    await switchTo('en');
+    await waitFor(() => expect(errorOf(field)).toBe(catalog.errors.phoneNotOnFile));
+  });
+
+  it("the page's message when a call did not get through (the flow's error, its text in errors.yaml)", async () => {
+    const phoneState = loan({ pinVerified: false, dataInquiryList: ask('BORROWER_PROVIDED_BORROWER_PHONE') });
+    renderApp('/phone', (c) => (c.method === 'GET' ? ok(phoneState) : err({ kind: 'network', code: 'serverBusy', status: 503 })), { token: 'tok123' });
+    const phone = catalog.screens.phone!;
+    await screen.findByRole('heading', { level: 1, name: phone.title });
+    fireEvent.change(screen.getByLabelText(phone.labels.phone!), { target: { value: '5551234567' } });
+    await painted();
+    fireEvent.click(screen.getByRole('button', { name: phone.buttons.sendCode }));
+    const alert = () => document.querySelector('.page-error [role="alert"]')?.textContent ?? null;
+    await waitFor(() => expect(alert()).toBe(catalog.errors.serverBusy));
+    const want = spanishTexts('errors').serverBusy;
+    expect(want).not.toBe(catalog.errors.serverBusy);
+    await switchTo('es-US');
+    await waitFor(() => expect(alert()).toBe(want));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/content/catalog';
-import { errorText } from '../../../src/screens/errorText';
+import { errorText } from '../../../engine/content/errorText';
 
 // Texts from content/en/errors.yaml, so a copy edit keeps these green.
 const { errors } = catalog;

@@ -1,6 +1,9 @@
-import type { Decision } from '../../engine/flow/Decision';
+import type { Decision } from '../flow/Decision';
 
-type ShownError = NonNullable<Decision['error']> & { params?: Record<string, string | number> };
+/** An error as a screen says it: the engine's (its kind, the lender's message, the code of its text in content's
+ * errors.yaml, the field it is about), or a sentence a component already wrote (`{ kind: 'shown', message }`). Kept
+ * as such, not as its sentence, so the words follow a switch of language. */
+export type ShownError = NonNullable<Decision['error']> & { params?: Record<string, string | number> };
 
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
