@@ -32,6 +32,11 @@ export interface ReplayContext {
   english?: (page: Page) => Promise<string[]>;
   /** Phone number typed in this replay, for `code: latest`. */
   phone?: string;
+  /**
+   * Runs one step (act, check, screenshot, audits) and hands back its result: a harness wraps it to show the step
+   * by its fixture words (Playwright Test's test.step, in the trace viewer). Absent: the step just runs.
+   */
+  step?: (label: string, run: () => Promise<StepResult>) => Promise<StepResult>;
 }
 
 const label = (step: Step) => {
@@ -229,7 +234,7 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
 export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const queued = new Map<string, number>();
-  for (const [index, step] of steps.entries()) {
+  const oneStep = async (index: number, step: Step): Promise<StepResult> => {
     const started = Date.now();
     let failure: StepResult['failure'];
     try {
@@ -254,8 +259,12 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
       if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.1 A and AA)', actual: violations.join('; ') };
     }
     const url = new URL(ctx.page.url());
-    results.push({ index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started });
-    if (failure) break;
+    return { index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started };
+  };
+  for (const [index, step] of steps.entries()) {
+    const result = ctx.step ? await ctx.step(`${index + 1}. ${label(step)}`, () => oneStep(index, step)) : await oneStep(index, step);
+    results.push(result);
+    if (!result.ok) break;
   }
   const last = results[results.length - 1];
   const unmet = last?.ok ? await unmetFaults(queued, ctx.control).catch((e: Error) => `the sandbox's faults could not be read: ${e.message}`) : undefined;

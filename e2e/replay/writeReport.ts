@@ -4,7 +4,8 @@ import type { Coverage } from './coverage';
 import { coverageLine } from './coverage';
 import type { StepResult } from './runSteps';
 
-export interface FixtureRun { name: string; description?: string; results: StepResult[]; ms: number; error?: string }
+/** One fixture's replay: its steps, and on a failure the Playwright trace kept of it (a path the sheet links). */
+export interface FixtureRun { name: string; description?: string; results: StepResult[]; ms: number; error?: string; trace?: string }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -18,6 +19,7 @@ export function writeReport(dir: string, runs: readonly FixtureRun[], cov: Cover
     <h2>${esc(run.name)} <small>${run.results.length} steps, ${(run.ms / 1000).toFixed(1)} s</small></h2>
     ${run.description ? `<p>${esc(run.description)}</p>` : ''}
     ${run.error ? `<p class="fail">${esc(run.error)}</p>` : ''}
+    ${run.trace ? `<p class="trace">Trace of the failure: <a href="${esc(relative(dir, run.trace))}">${esc(relative(dir, run.trace))}</a>, open it with <code>npx playwright show-trace ${esc(relative(process.cwd(), run.trace))}</code> (the steps by their fixture words, each action, the page before and after)</p>` : ''}
     <ol class="sheet">${run.results.map((s) => `
       <li class="${s.ok ? 'ok' : 'ko'}">
         <a href="${esc(relative(dir, s.screenshot))}"><img src="${esc(relative(dir, s.screenshot))}" alt="${esc(`${run.name} step ${s.index + 1}: ${s.path}`)}" loading="lazy"></a>
@@ -31,6 +33,7 @@ export function writeReport(dir: string, runs: readonly FixtureRun[], cov: Cover
   .sheet{display:flex;flex-wrap:wrap;gap:12px;list-style:none;padding:0} .sheet li{width:190px}
   .sheet img{width:190px;border:1px solid #ccc;border-radius:6px} .ko img{border:3px solid #b3261e}
   .path{font-family:monospace;font-size:12px} .step{color:#444;font-size:12px} .fail{color:#b3261e;font-size:12px;font-weight:600}
+  .trace{font-size:13px} code{font-size:12px;background:#f3f3f3;padding:1px 4px}
   section{border-top:1px solid #ddd;padding-top:8px;margin-top:16px} section.bad h2{color:#b3261e}
   </style></head><body>
   <h1>Replay report</h1>
