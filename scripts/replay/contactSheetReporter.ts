@@ -63,11 +63,17 @@ export default class ContactSheetReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     if (this.listing) return;
-    rmSync(this.dir, { recursive: true, force: true });
-    mkdirSync(this.dir, { recursive: true });
     const known = new Map(loadFixtures().map((f) => [f.name, f]));
     // Fixture order (their file names), whichever worker or shard ran them and whenever they ended.
     const replays = [...this.ended.values()].filter((e) => e.record || known.has(e.test.title)).sort((a, b) => a.test.title.localeCompare(b.test.title));
+    const failed = [...this.ended.values()].filter((e) => e.result.status !== 'passed' && e.result.status !== 'skipped').length;
+    // A run of the recorder's test alone replays no fixture: the last contact sheet stays as it was.
+    if (replays.length === 0 && this.ended.size > 0) {
+      console.log(`replay: ${(result.duration / 1000).toFixed(1)} s wall time; ${this.ended.size - failed} passed, ${failed} failed`);
+      return;
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir, { recursive: true });
     const decisions: EngineDecision[] = [];
     const runs: FixtureRun[] = [];
     let inspected = 0;
@@ -92,7 +98,6 @@ export default class ContactSheetReporter implements Reporter {
     const report = writeReport(this.dir, runs, cov, result.duration);
     const replayed = replays.map((e) => ({ name: e.test.title, kind: e.record?.fixture.kind ?? known.get(e.test.title)?.kind ?? 'loan' }));
     writeCoverageFile(this.dir, coverageFile(flows, decisions, replayed, new Date()));
-    const failed = [...this.ended.values()].filter((e) => e.result.status !== 'passed' && e.result.status !== 'skipped').length;
     console.log(`analytics: ${inspected} events inspected, ${leaks.length ? `${leaks.length} carry personal data` : 'no personal data'}`);
     [...new Set(leaks)].forEach((l) => console.log(`  ${l}`));
     if (cov) {

@@ -3,8 +3,11 @@ import { accessibilityAuditor } from '../../e2e/replay/auditAccessibility';
 import { englishDetector } from '../../e2e/replay/englishOnScreen';
 import type { ReplayContext } from '../../e2e/replay/runSteps';
 import { chooseLocale } from '../../engine/content/chooseLocale';
+import type { Scenario } from '../../sandbox/domain/types';
 import { buildServer, DEFAULT_DIST_DIR } from '../../sandbox/server/buildServer';
+import type { Fault } from '../../sandbox/server/faults/Fault';
 import type { Fixture } from '../../sandbox/server/fixtures/Fixture';
+import { seedFixtures } from '../../sandbox/server/fixtures/seedFixtures';
 import { root } from '../lib/root';
 import { contentLocales } from '../vite/localeCatalogs';
 
@@ -20,13 +23,26 @@ export interface ReplaySandbox {
   english: (locale: string | undefined) => ((page: Page) => Promise<string[]>) | undefined;
   /** The analytics events the app sent since the last call (every one once). */
   newEvents: () => Promise<unknown[]>;
+  /** The scenario a link of this sandbox was made from (a demo link's fixture, or a control API scenario). */
+  scenarioOf: (token: string) => Scenario | undefined;
   close: () => Promise<void>;
+}
+
+export interface ReplaySandboxOptions {
+  /** The built app (default dist/, or REPLAY_OUT_DIR where the replay's build went). */
+  distDir?: string;
+  /** Make every fixture's demo link, as npm start does (the recorder's QA opens one). */
+  seed?: boolean;
+  /** Told of each fault queued through the control API. */
+  onFault?: (fault: Fault) => void;
 }
 
 // Starts a sandbox for one worker of the replays (or for the recorder): every fixture known to its control API, the
 // control API on, nothing printed, the app from dist/ (or REPLAY_OUT_DIR, where the replay's build went).
-export async function startReplaySandbox(fixtures: readonly Fixture[], distDir = process.env.REPLAY_OUT_DIR ?? DEFAULT_DIST_DIR): Promise<ReplaySandbox> {
-  const sandbox = await buildServer({ dbPath: ':memory:', fixtures, distDir, control: true, print: () => undefined });
+export async function startReplaySandbox(fixtures: readonly Fixture[], options: ReplaySandboxOptions = {}): Promise<ReplaySandbox> {
+  const distDir = options.distDir ?? process.env.REPLAY_OUT_DIR ?? DEFAULT_DIST_DIR;
+  const sandbox = await buildServer({ dbPath: ':memory:', fixtures, distDir, control: true, print: () => undefined, ...(options.onFault ? { onFault: options.onFault } : {}) });
+  if (options.seed) seedFixtures(sandbox.repo, fixtures, sandbox.clock.now());
   await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const address = sandbox.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -60,6 +76,7 @@ export async function startReplaySandbox(fixtures: readonly Fixture[], distDir =
       fresh.forEach((e) => seenEvents.add(JSON.stringify(e)));
       return fresh;
     },
+    scenarioOf: (t) => sandbox.repo.loans.byToken(t)?.scenario,
     close: () => sandbox.app.close(),
   };
 }
