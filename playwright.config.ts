@@ -34,8 +34,8 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: 0,
-  // A replay of a bad network holds calls up to 60 s and polls jobs: no fixture is near 3 minutes.
-  timeout: 180_000,
+  // A replay waits as a borrower does: qa-job-timeout walks the app's 409 s of job polling, about 10 s a step (150 s).
+  timeout: 300_000,
   reporter: [
     ['./scripts/replay/contactSheetReporter.ts'],
     ...(sharded ? [['blob', { outputDir: process.env.REPLAY_BLOB_DIR ?? join(root, 'reports', 'replay-blob') }] as ['blob', object]] : []),
