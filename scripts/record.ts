@@ -23,7 +23,9 @@ async function main(): Promise<number> {
     console.error('record: give the new fixture a name: npm run record -- qa-my-journey [--from happy-path] [--locale es-US]');
     return 2;
   }
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+  // RECORD_HEADLESS=1: no window (the page is driven by another program over the page's own means, or just stopped).
+  const headless = process.env.RECORD_HEADLESS === '1';
+  if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     console.error('record: the recorder opens a Chromium window and this machine has no display (DISPLAY is not set): run it on a desktop, or over ssh -X');
     return 2;
   }
@@ -33,7 +35,7 @@ async function main(): Promise<number> {
   }
   const from = option(args, '--from');
   const locale = option(args, '--locale');
-  const recorder = await startRecorder({ name, ...(from ? { from } : {}), ...(locale ? { locale } : {}) });
+  const recorder = await startRecorder({ name, headless, ...(from ? { from } : {}), ...(locale ? { locale } : {}) });
   const base = recorder.sandbox.baseUrl;
   if (!from) {
     console.log(`record: open one of these links in the Chromium window (its scenario becomes the fixture's):`);

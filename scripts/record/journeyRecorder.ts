@@ -44,6 +44,7 @@ export class JourneyRecorder {
 
   /** One event of the page, in the order QA did them. */
   hear(event: PageEvent & { latest?: boolean }): void {
+    if (event.type === 'screen') return;
     if (event.type === 'input') {
       if (this.pending && !sameScreen(this.pending.screen, event.screen)) this.flush();
       this.arrive(event.screen);

@@ -5,6 +5,9 @@
 /** The screen as QA sees it: the path, the first heading, the heading of an open dialog. */
 export interface SeenScreen { path: string; heading: string; dialog: string }
 
+/** What the page script sends: the screen is null from a frame (the recorder reads the top page's). */
+export type PageReport = Omit<PageEvent, 'screen'> & { screen: SeenScreen | null };
+
 export type PageEvent = { screen: SeenScreen } & (
   /** Text typed into a field; `digits`: a numeric, decimal or phone field (typed as its digits), `code`: the one-time-code box. */
   | { type: 'input'; field: string; label: string; value: string; digits: 'none' | 'integer' | 'decimal'; code: boolean; phone: boolean; combobox: boolean }
@@ -20,6 +23,8 @@ export type PageEvent = { screen: SeenScreen } & (
   | { type: 'identity'; action: string }
   /** A button or link by its accessible name. */
   | { type: 'click'; name: string }
+  /** The screen changed (no act of QA's): what the recording ends on if the window is closed. */
+  | { type: 'screen' }
 );
 
 // Runs in every frame of the recorded page before the app (context.addInitScript). Self-contained: no imports, no
@@ -30,21 +35,13 @@ export function recorderScript(): void {
   if (w.__recorderOn) return;
   w.__recorderOn = true;
   const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-  const top = (() => {
-    try {
-      return window.top?.document ? window.top : window;
-    } catch {
-      return window;
-    }
-  })() as Window;
-  const screen = () => {
-    const doc = top.document;
-    return {
-      path: top.location.pathname,
-      heading: clean(doc.querySelector('h1')?.textContent),
-      dialog: clean(doc.querySelector('dialog[open] h2, dialog[open] h1, [role="dialog"] h2, [role="dialog"] h1')?.textContent),
-    };
-  };
+  // A frame (the identity stand-in's) may be of another origin: the screen is the top page's, which the recorder reads.
+  const inFrame = window !== window.top;
+  const screen = () => (inFrame ? null : {
+    path: location.pathname,
+    heading: clean(document.querySelector('h1')?.textContent),
+    dialog: clean(document.querySelector('dialog[open] h2, dialog[open] h1, [role="dialog"] h2, [role="dialog"] h1')?.textContent),
+  });
   const report = (event: Record<string, unknown>) => {
     try {
       w.__recordEvent?.({ ...event, screen: screen() });
@@ -76,9 +73,22 @@ export function recorderScript(): void {
   };
   const inStandin = (el: Element) => Boolean(el.closest('[data-testid="sandbox-plaid-overlay"]'));
 
+  // The screen as it changes, from the top frame: the last one is where the journey ended if QA closes the window.
+  if (!inFrame) {
+    let last = '';
+    setInterval(() => {
+      const now = screen() as { path: string; heading: string; dialog: string };
+      const key = `${now.path}|${now.heading}|${now.dialog}`;
+      if (key !== last) {
+        last = key;
+        report({ type: 'screen' });
+      }
+    }, 300);
+  }
+
   document.addEventListener('input', (e) => {
     const el = e.target as EventTarget | null;
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !e.isTrusted) return;
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !e.isTrusted || inFrame) return;
     if (['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(el.type) || inStandin(el)) return;
     const mode = el.inputMode || '';
     const auto = el.autocomplete || '';
@@ -92,7 +102,7 @@ export function recorderScript(): void {
 
   document.addEventListener('change', (e) => {
     const el = e.target as HTMLInputElement | HTMLSelectElement;
-    if (!e.isTrusted || inStandin(el)) return;
+    if (!e.isTrusted || inStandin(el) || inFrame) return;
     if (el instanceof HTMLSelectElement) {
       report({ type: 'choose', question: labelOf(el), option: clean(el.selectedOptions[0]?.textContent) });
     } else if (el instanceof HTMLInputElement && el.type === 'radio' && el.checked) {
@@ -135,9 +145,10 @@ export function recorderScript(): void {
       return;
     }
     if (inStandin(target)) return;
-    const identity = window !== top ? target.closest('button#complete, button#fail, button#exit') : null;
-    if (identity) {
-      report({ type: 'identity', action: identity.id });
+    // In a frame only the identity stand-in's buttons are QA's acts (found by id, in any language).
+    if (inFrame) {
+      const identity = target.closest('button#complete, button#fail, button#exit');
+      if (identity) report({ type: 'identity', action: identity.id });
       return;
     }
     const plan = target.closest('button[data-plan-id]');

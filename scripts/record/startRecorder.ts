@@ -15,7 +15,7 @@ import { root } from '../lib/root';
 import { startReplaySandbox, type ReplaySandbox } from '../replay/replaySandbox';
 import { fixtureText, scenarioYaml } from './fixtureText';
 import { fitToWorld, JourneyRecorder } from './journeyRecorder';
-import { recorderScript, type PageEvent, type SeenScreen } from './recorderScript';
+import { recorderScript, type PageEvent, type PageReport, type SeenScreen } from './recorderScript';
 
 export interface RecorderOptions {
   /** The new fixture's name: fixtures/<name>.yaml. */
@@ -50,19 +50,18 @@ export interface Recorder {
   links: { name: string; url: string }[];
   /** Resolves once the journey's link is known and open (at once with `from`). */
   started: Promise<Origin>;
+  /** The last screen the page showed (heard every 300 ms): where the journey ends if QA closes the window. */
+  screen: () => SeenScreen | null;
   /** Ends the recording: writes fixtures/<name>.yaml, checks it, closes the browser (if launched) and the sandbox. */
   stop: () => Promise<Recording>;
 }
 
 /** The screen the page shows now, as the recorder's page script reads it. */
-const readScreen = (page: Page): Promise<SeenScreen | null> => page.evaluate(() => {
-  const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-  return {
-    path: location.pathname,
-    heading: clean(document.querySelector('h1')?.textContent),
-    dialog: clean(document.querySelector('dialog[open] h2, dialog[open] h1, [role="dialog"] h2, [role="dialog"] h1')?.textContent),
-  };
-}).catch(() => null);
+const readScreen = (page: Page): Promise<SeenScreen | null> => page.evaluate(() => ({
+  path: location.pathname,
+  heading: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  dialog: (document.querySelector('dialog[open] h2, dialog[open] h1, [role="dialog"] h2, [role="dialog"] h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+})).catch(() => null);
 
 // npm run record's engine: a sandbox of its own (every fixture's demo link made, as npm start does), a Chromium page
 // whose every frame reports what QA does (scripts/record/recorderScript.ts), and the sandbox telling it of each
@@ -99,10 +98,20 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const browser = options.browser ?? await chromium.launch({
     executablePath: findChromium(),
     headless: options.headless ?? false,
+    // Ctrl-C is the recorder's to handle: it reads the last screen, then closes the browser itself.
+    handleSIGINT: false,
+    handleSIGTERM: false,
     args: options.headless === false || options.headless === undefined ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
   });
   const context: BrowserContext = await browser.newContext({ viewport: { width: 360, height: 740 }, locale });
-  await context.exposeBinding('__recordEvent', (_source, event: PageEvent) => later(async () => {
+  let lastScreen: SeenScreen | null = null;
+  await context.exposeBinding('__recordEvent', (_source, report: PageReport) => later(async () => {
+    // An act in a frame happened on the top page's screen as last seen (read now, it may be the next screen already).
+    const event = { ...report, screen: report.screen ?? lastScreen ?? (shown.page ? await readScreen(shown.page) : null) ?? { path: '', heading: '', dialog: '' } } as PageEvent;
+    if (event.type === 'screen') {
+      lastScreen = event.screen;
+      return;
+    }
     if (!recorder) return;
     if (event.type === 'input' && event.phone) phone = `+1${event.value.replace(/\D/g, '').slice(-10)}`;
     if (event.type === 'input' && event.code) {
@@ -111,6 +120,9 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
       recorder.hear({ ...event, latest: texted !== undefined && event.value.replace(/\D/g, '') === texted });
     } else recorder.hear(event);
   }));
+  // tsx (npm run record) keeps function names with esbuild's __name(fn, name) helper, which a function sent to the
+  // page carries along: the page gets a __name that does nothing, before the recorder's script.
+  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || function (target) { return target; };' });
   await context.addInitScript(recorderScript);
   const openPage = await context.newPage();
   shown.page = openPage;
@@ -158,7 +170,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     }
     const origin = await started;
     await queue;
-    const screen = openPage.isClosed() ? null : await readScreen(openPage);
+    // The screen now, or (QA closed the window) the last one the page showed.
+    const screen = (openPage.isClosed() ? null : await readScreen(openPage)) ?? lastScreen;
     await queue;
     const journey = recorder as unknown as JourneyRecorder;
     const steps = journey.finish(screen);
@@ -190,7 +203,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     await close();
     return { file, text, problems };
   };
-  return { page: openPage, sandbox, links, started, stop };
+  return { page: openPage, sandbox, links, started, screen: () => lastScreen, stop };
 }
 
 /** The report of a recording: the file, then each flows:check problem as file:line:column: sentence. */
