@@ -44,7 +44,7 @@ export default class ContactSheetReporter implements Reporter {
     }
     const shard = config.shard ? `, shard ${config.shard.current} of ${config.shard.total}` : '';
     const where = process.argv.includes('merge-reports') ? 'merged from the shards\' blobs' : `on ${config.metadata.actualWorkers ?? config.workers} worker(s)${shard}`;
-    console.log(`replay: ${suite.allTests().length} tests ${where}`);
+    if (suite.allTests().length > 0) console.log(`replay: ${suite.allTests().length} tests ${where}`);
   }
 
   onError(error: TestError): void {
@@ -67,9 +67,10 @@ export default class ContactSheetReporter implements Reporter {
     // Fixture order (their file names), whichever worker or shard ran them and whenever they ended.
     const replays = [...this.ended.values()].filter((e) => e.record || known.has(e.test.title)).sort((a, b) => a.test.title.localeCompare(b.test.title));
     const failed = [...this.ended.values()].filter((e) => e.result.status !== 'passed' && e.result.status !== 'skipped').length;
-    // A run of the recorder's test alone replays no fixture: the last contact sheet stays as it was.
-    if (replays.length === 0 && this.ended.size > 0) {
-      console.log(`replay: ${(result.duration / 1000).toFixed(1)} s wall time; ${this.ended.size - failed} passed, ${failed} failed`);
+    // A run that replayed no fixture (the recorder's test alone, or stopped before any test: a fixture with a
+    // mistake) leaves the last contact sheet and coverage as they were.
+    if (replays.length === 0) {
+      if (this.ended.size > 0) console.log(`replay: ${(result.duration / 1000).toFixed(1)} s wall time; ${this.ended.size - failed} passed, ${failed} failed`);
       return;
     }
     rmSync(this.dir, { recursive: true, force: true });
