@@ -118,9 +118,14 @@ async function act(step: Step, ctx: ReplayContext): Promise<void> {
       if (!step.option) continue;
       const wanted = options.filter({ hasText: step.option }).first();
       if (!(await wanted.count())) throw new Error(`no suggestion reads "${step.option}" (the list has: ${(await options.allTextContents()).join('; ')})`);
-      const wantedId = await wanted.getAttribute('id');
-      for (let i = 0, n = await options.count(); i < n && (await box.getAttribute('aria-activedescendant')) !== wantedId; i++) await box.press('ArrowDown');
-      if ((await box.getAttribute('aria-activedescendant')) !== wantedId) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
+      // The highlighted suggestion read by its words at each key, as a borrower reads it: the list of what was typed
+      // before may still show and be replaced (the same address under a new id) while the arrows walk.
+      const highlighted = async () => {
+        const id = await box.getAttribute('aria-activedescendant');
+        return id ? ((await page.locator(`[id="${id}"]`).textContent({ timeout: 1_000 }).catch(() => '')) ?? '') : '';
+      };
+      for (let i = 0; i < 2 * (await options.count()) + 2 && !(await highlighted()).includes(step.option); i++) await box.press('ArrowDown');
+      if (!(await highlighted()).includes(step.option)) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
       await box.press('Enter');
     }
   } else if ('check' in step) {

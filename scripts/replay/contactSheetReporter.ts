@@ -64,8 +64,8 @@ export default class ContactSheetReporter implements Reporter {
   onEnd(result: FullResult): void {
     if (this.listing) return;
     const known = new Map(loadFixtures().map((f) => [f.name, f]));
-    // Fixture order (their file names), whichever worker or shard ran them and whenever they ended.
-    const replays = [...this.ended.values()].filter((e) => e.record || known.has(e.test.title)).sort((a, b) => a.test.title.localeCompare(b.test.title));
+    // Fixture order (their file names, as fixtures/ lists them), whichever worker or shard ran them and whenever they ended.
+    const replays = [...this.ended.values()].filter((e) => e.record || known.has(e.test.title)).sort((a, b) => (a.test.title < b.test.title ? -1 : 1));
     const failed = [...this.ended.values()].filter((e) => e.result.status !== 'passed' && e.result.status !== 'skipped').length;
     // A run that replayed no fixture (the recorder's test alone, or stopped before any test: a fixture with a
     // mistake) leaves the last contact sheet and coverage as they were.
