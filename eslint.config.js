@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // Everything outside the rooms below (the root's configs): the build and test configs may load the tooling.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    ignores: ['scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts'],
+    ignores: ['scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
     rules: restrict(noTooling('This file')),
   },
   {

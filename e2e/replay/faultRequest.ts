@@ -63,3 +63,24 @@ export function matchesCall(match: CallMatch | null, method: string, path: strin
   if (match?.path !== undefined ? !path.includes(match.path) : UNFAULTED_PATHS.some((p) => path.startsWith(p))) return false;
   return match?.method === undefined || match.method === method.toUpperCase();
 }
+
+/** A fault as the sandbox holds it (POST /api/__sandbox/faults, read back), offline windows included. */
+export type QueuedFault = SandboxFault | { kind: 'offline'; seconds: number; match?: CallMatch };
+
+// The other way round, for the recorder: a fault QA queued on the sandbox while recording, as the fixture step that
+// queues it again in the replay (faultRequest of the step gives the same request). One call (times: 1) is the
+// step's default, a link's scope is dropped (a replay's link is fresh). The sandbox's offline window becomes the
+// browser's: offline for as many seconds, from that moment.
+export function faultStepOf(fault: QueuedFault): Fault {
+  const on = fault.match ? [fault.match.method, fault.match.path].filter(Boolean).join(' ') : '';
+  const aimed = { ...('times' in fault && fault.times !== undefined && fault.times !== 1 ? { times: fault.times } : {}), ...(on ? { on } : {}) };
+  if (fault.kind === 'offline') return { offline: fault.seconds, ...(on ? { on } : {}) };
+  if (fault.kind === 'drop') return { drop: fault.when ?? 'after', ...aimed };
+  if (fault.kind === 'stall') return { stall: fault.seconds ?? FAULT_SECONDS.min, ...aimed };
+  return {
+    status: fault.status as FaultStatus,
+    ...(fault.retryAfter !== undefined ? { retryAfter: fault.retryAfter } : {}),
+    ...(fault.message !== undefined ? { message: fault.message } : {}),
+    ...aimed,
+  };
+}

@@ -32,6 +32,11 @@ export interface ReplayContext {
   english?: (page: Page) => Promise<string[]>;
   /** Phone number typed in this replay, for `code: latest`. */
   phone?: string;
+  /**
+   * Runs one step (act, check, screenshot, audits) and hands back its result: a harness wraps it to show the step
+   * by its fixture words (Playwright Test's test.step, in the trace viewer). Absent: the step just runs.
+   */
+  step?: (label: string, run: () => Promise<StepResult>) => Promise<StepResult>;
 }
 
 const label = (step: Step) => {
@@ -114,9 +119,14 @@ export async function act(step: Step, ctx: ReplayContext): Promise<void> {
       if (!step.option) continue;
       const wanted = options.filter({ hasText: step.option }).first();
       if (!(await wanted.count())) throw new Error(`no suggestion reads "${step.option}" (the list has: ${(await options.allTextContents()).join('; ')})`);
-      const wantedId = await wanted.getAttribute('id');
-      for (let i = 0, n = await options.count(); i < n && (await box.getAttribute('aria-activedescendant')) !== wantedId; i++) await box.press('ArrowDown');
-      if ((await box.getAttribute('aria-activedescendant')) !== wantedId) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
+      // The highlighted suggestion read by its words at each key, as a borrower reads it: the list of what was typed
+      // before may still show and be replaced (the same address under a new id) while the arrows walk.
+      const highlighted = async () => {
+        const id = await box.getAttribute('aria-activedescendant');
+        return id ? ((await page.locator(`[id="${id}"]`).textContent({ timeout: 1_000 }).catch(() => '')) ?? '') : '';
+      };
+      for (let i = 0; i < 2 * (await options.count()) + 2 && !(await highlighted()).includes(step.option); i++) await box.press('ArrowDown');
+      if (!(await highlighted()).includes(step.option)) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
       await box.press('Enter');
     }
   } else if ('check' in step) {
@@ -230,7 +240,7 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
 export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const queued = new Map<string, number>();
-  for (const [index, step] of steps.entries()) {
+  const oneStep = async (index: number, step: Step): Promise<StepResult> => {
     const started = Date.now();
     let failure: StepResult['failure'];
     try {
@@ -255,8 +265,12 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
       if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.1 A and AA)', actual: violations.join('; ') };
     }
     const url = new URL(ctx.page.url());
-    results.push({ index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started });
-    if (failure) break;
+    return { index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started };
+  };
+  for (const [index, step] of steps.entries()) {
+    const result = ctx.step ? await ctx.step(`${index + 1}. ${label(step)}`, () => oneStep(index, step)) : await oneStep(index, step);
+    results.push(result);
+    if (!result.ok) break;
   }
   const last = results[results.length - 1];
   const unmet = last?.ok ? await unmetFaults(queued, ctx.control).catch((e: Error) => `the sandbox's faults could not be read: ${e.message}`) : undefined;

@@ -4,8 +4,11 @@ import type { Coverage } from './coverage';
 import { coverageLine } from './coverage';
 import type { StepResult } from './runSteps';
 
-export interface FixtureRun { name: string; description?: string; results: StepResult[]; ms: number; error?: string }
+/** One fixture's replay: its steps, and on a failure the Playwright trace kept of it (a path the sheet links). */
+export interface FixtureRun { name: string; description?: string; results: StepResult[]; ms: number; error?: string; trace?: string }
 
+/** A path as a command typed here takes it: from the working folder when it is below it, else whole. */
+const shownPath = (path: string) => (relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path));
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 // The replay report: one contact sheet per fixture, every screen in order with its path and step under it,
@@ -18,11 +21,13 @@ export function writeReport(dir: string, runs: readonly FixtureRun[], cov: Cover
     <h2>${esc(run.name)} <small>${run.results.length} steps, ${(run.ms / 1000).toFixed(1)} s</small></h2>
     ${run.description ? `<p>${esc(run.description)}</p>` : ''}
     ${run.error ? `<p class="fail">${esc(run.error)}</p>` : ''}
+    ${run.trace ? `<p class="trace">Trace of the failure: <a href="${esc(relative(dir, run.trace))}">${esc(relative(dir, run.trace))}</a>, open it with <code>npx playwright show-trace ${esc(shownPath(run.trace))}</code> (the steps by their fixture words, each action, the page before and after)</p>` : ''}
     <ol class="sheet">${run.results.map((s) => `
       <li class="${s.ok ? 'ok' : 'ko'}">
         <a href="${esc(relative(dir, s.screenshot))}"><img src="${esc(relative(dir, s.screenshot))}" alt="${esc(`${run.name} step ${s.index + 1}: ${s.path}`)}" loading="lazy"></a>
         <div class="path">${esc(s.path)}</div><div class="step">${s.index + 1}. ${esc(s.label)}</div>
         ${s.failure ? `<div class="fail">expected ${esc(s.failure.expected)}<br>actual ${esc(s.failure.actual)}</div>` : ''}
+        ${s.failure && run.trace ? `<div class="trace"><a href="${esc(relative(dir, run.trace))}">trace of this step</a></div>` : ''}
       </li>`).join('')}
     </ol>
   </section>`;
@@ -31,6 +36,7 @@ export function writeReport(dir: string, runs: readonly FixtureRun[], cov: Cover
   .sheet{display:flex;flex-wrap:wrap;gap:12px;list-style:none;padding:0} .sheet li{width:190px}
   .sheet img{width:190px;border:1px solid #ccc;border-radius:6px} .ko img{border:3px solid #b3261e}
   .path{font-family:monospace;font-size:12px} .step{color:#444;font-size:12px} .fail{color:#b3261e;font-size:12px;font-weight:600}
+  .trace{font-size:13px} code{font-size:12px;background:#f3f3f3;padding:1px 4px}
   section{border-top:1px solid #ddd;padding-top:8px;margin-top:16px} section.bad h2{color:#b3261e}
   </style></head><body>
   <h1>Replay report</h1>

@@ -1,4 +1,4 @@
-import table from '../../schemas/forms/config/minimumAge.json';
+import table from '../../schemas/forms/config/minimumAge.json' with { type: 'json' };
 
 /** The age table as schemas/forms/config/minimumAge.json holds it. */
 export interface MinimumAgeTable {

@@ -1,4 +1,4 @@
-import email from '../../schemas/forms/definitions/email.json';
+import email from '../../schemas/forms/definitions/email.json' with { type: 'json' };
 import type { FieldIssue } from '../fields/FieldIssue';
 import { validators } from '../fields/registry';
 

@@ -12,6 +12,7 @@ import { createSessions } from './createSessions';
 import type { Fixture } from './fixtures/Fixture';
 import { cspReportRoutes } from './csp/cspReportRoutes';
 import { createFaultQueue } from './faults/createFaultQueue';
+import type { Fault } from './faults/Fault';
 import { faultHooks } from './faults/faultHooks';
 import { createPhoneCodes } from './lender/phoneCodes';
 import { parseJsonBody } from './parseJsonBody';
@@ -56,6 +57,8 @@ export interface SandboxOptions {
   requestTimeoutMs?: number;
   /** Analytics requests per client per minute (default 120). */
   analyticsPerMinute?: number;
+  /** Told of every fault the control API queues (npm run record turns each into a fixture's fault: step). */
+  onFault?: (fault: Fault) => void;
 }
 
 export interface Sandbox {
@@ -168,7 +171,7 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     validateResponses: options.validateResponses ?? !production,
   });
   if (control) controlRoutes(app, ctx, fixtures);
-  if (faults) faultRoutes(app, ctx, faults);
+  if (faults) faultRoutes(app, ctx, faults, options.onFault);
   await app.register(registerStandins, {
     deps: standinDepsFromRepo(repo, clock.now), inspect: control,
     ...(options.analyticsPerMinute !== undefined ? { analyticsPerMinute: options.analyticsPerMinute } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldHolds } from '../../e2e/replay/fieldHolds';
-import { callMatch, faultRequest, matchesCall } from '../../e2e/replay/faultRequest';
+import { callMatch, faultRequest, faultStepOf, matchesCall, type QueuedFault } from '../../e2e/replay/faultRequest';
 
 describe('faultRequest: a fault step as the sandbox control API takes it', () => {
   it('sends a status with its Retry-After, a drop with its moment, a stall with its seconds, each aimed and counted', () => {
@@ -29,6 +29,37 @@ describe('faultRequest: a fault step as the sandbox control API takes it', () =>
     expect(matchesCall(null, 'POST', '/analytics')).toBe(false);
     expect(matchesCall({ path: '/analytics' }, 'POST', '/analytics')).toBe(true);
     expect(matchesCall({ path: '/' }, 'GET', '/__sandbox/faults')).toBe(false);
+  });
+});
+
+describe('faultStepOf: a fault QA queued while recording, as the fixture step that queues it again', () => {
+  // What the sandbox answers POST /api/__sandbox/faults with (its id, calls left), as the recorder hears it.
+  const queued: QueuedFault[] = [
+    { kind: 'status', status: 500, times: 5, match: { method: 'PATCH', path: '/offers/' } },
+    { kind: 'status', status: 503, retryAfter: 2, message: 'Service Unavailable', times: 1, match: { method: 'PATCH' } },
+    { kind: 'drop', when: 'before', times: 2, match: { path: '/loanapplications' } },
+    { kind: 'stall', seconds: 20, times: 1 },
+  ];
+
+  it('writes each kind in the words QA writes: status, drop, stall, on: as METHOD /path, times only past one', () => {
+    expect(queued.map(faultStepOf)).toEqual([
+      { status: 500, times: 5, on: 'PATCH /offers/' },
+      { status: 503, retryAfter: 2, message: 'Service Unavailable', on: 'PATCH' },
+      { drop: 'before', times: 2, on: '/loanapplications' },
+      { stall: 20 },
+    ]);
+  });
+
+  it('gives back the same fault when the replay queues the step (one call being the default)', () => {
+    for (const fault of queued) {
+      const { times, ...rest } = fault as QueuedFault & { times?: number };
+      expect(faultRequest(faultStepOf(fault))).toEqual({ ...rest, ...(times !== 1 ? { times } : {}) });
+    }
+  });
+
+  it("turns the sandbox's offline window into the browser offline for as many seconds", () => {
+    expect(faultStepOf({ kind: 'offline', seconds: 5 })).toEqual({ offline: 5 });
+    expect(faultStepOf({ kind: 'offline', seconds: 3, match: { method: 'PATCH', path: '/loanapplications' } })).toEqual({ offline: 3, on: 'PATCH /loanapplications' });
   });
 });
 

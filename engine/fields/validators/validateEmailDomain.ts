@@ -1,4 +1,4 @@
-import tlds from 'tlds';
+import tlds from 'tlds' with { type: 'json' };
 import { defineValidator } from './defineValidator';
 
 const TOP_LEVEL_DOMAINS = new Set(tlds);

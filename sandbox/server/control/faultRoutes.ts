@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../ApiFailure';
 import type { FaultQueue } from '../faults/createFaultQueue';
-import type { FaultSpec } from '../faults/Fault';
+import type { Fault, FaultSpec } from '../faults/Fault';
 import { parseFault } from '../faults/parseFault';
 import type { ServerContext } from '../ServerContext';
 import { CONTROL_PREFIX } from './controlRoutes';
@@ -24,9 +24,14 @@ function withScope(ctx: ServerContext, spec: FaultSpec): FaultSpec {
 }
 
 // The control API's faults (a bad network on a demo link): queue one, list the pending ones, clear them all.
-// Registered with the rest of the control API, so with control off these paths are 404.
-export function faultRoutes(app: FastifyInstance, ctx: ServerContext, queue: FaultQueue): void {
-  app.post(`${CONTROL_PREFIX}/faults`, async (request, reply) => reply.code(201).send(queue.add(withScope(ctx, parseFault(request.body)))));
+// Registered with the rest of the control API, so with control off these paths are 404. `onFault` hears of each
+// fault queued (the recorder writes it into the fixture it is recording).
+export function faultRoutes(app: FastifyInstance, ctx: ServerContext, queue: FaultQueue, onFault?: (fault: Fault) => void): void {
+  app.post(`${CONTROL_PREFIX}/faults`, async (request, reply) => {
+    const fault = queue.add(withScope(ctx, parseFault(request.body)));
+    onFault?.(fault);
+    return reply.code(201).send(fault);
+  });
   app.get(`${CONTROL_PREFIX}/faults`, async () => ({ faults: queue.list() }));
   app.delete(`${CONTROL_PREFIX}/faults`, async () => ({ cleared: queue.clear() }));
 }

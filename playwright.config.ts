@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium';
+import { root } from './scripts/lib/root';
+
+// The QA replays on Playwright Test (npm run replay wraps it; `npx playwright test --list` lists every fixture).
+// One test per fixtures/*.yaml (scripts/replay/replays.spec.ts), each worker with its own sandbox; the contact
+// sheet and the coverage are a reporter (scripts/replay/contactSheetReporter.ts). A shard also writes a blob
+// (reports/replay-blob/, or REPLAY_BLOB_DIR) that `npm run replay:merge` merges into one contact sheet and coverage.
+const sharded = process.argv.some((a) => a === '--shard' || a.startsWith('--shard='));
+// Phones first (360x740); REPLAY_VIEWPORT=1280x800 replays the same journeys on a desktop screen.
+const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Number);
+// Two workers at least (the suite's wall time halves on a 2-core machine: the browser waits on the app's timers as
+// much as it computes); REPLAY_WORKERS or --workers=N for another count.
+const workers = Number(process.env.REPLAY_WORKERS) || 2;
+// Listing the tests or merging shards' blobs needs no browser: a missing Chromium is said by globalSetup instead.
+const chromium = (() => {
+  try {
+    return findChromium();
+  } catch {
+    return undefined;
+  }
+})();
+
+export default defineConfig({
+  testDir: 'scripts/replay',
+  // The fixtures' replays, and the recorder's own test (it records a journey, then replays the file it wrote).
+  projects: [
+    { name: 'replays', testMatch: /replays\.spec\.ts$/ },
+    { name: 'recorder', testMatch: /recorder\.spec\.ts$/ },
+  ],
+  outputDir: process.env.REPLAY_RESULTS_DIR ?? join(root, 'reports', 'replay-results'),
+  globalSetup: './scripts/replay/globalSetup.ts',
+  fullyParallel: true,
+  workers,
+  retries: 0,
+  // A replay waits as a borrower does: qa-job-timeout walks the app's 409 s of job polling, about 10 s a step (150 s).
+  timeout: 300_000,
+  reporter: [
+    ['./scripts/replay/contactSheetReporter.ts'],
+    ...(sharded ? [['blob', { outputDir: process.env.REPLAY_BLOB_DIR ?? join(root, 'reports', 'replay-blob') }] as ['blob', object]] : []),
+  ],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: vw || 360, height: vh || 740 },
+    launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
+    // A failure keeps its trace (npx playwright show-trace), the contact sheet links it.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+  },
+});
