@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium';
@@ -10,9 +11,10 @@ import { root } from './scripts/lib/root';
 const sharded = process.argv.some((a) => a === '--shard' || a.startsWith('--shard='));
 // Phones first (360x740); REPLAY_VIEWPORT=1280x800 replays the same journeys on a desktop screen.
 const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Number);
-// Two workers at least (the suite's wall time halves on a 2-core machine: the browser waits on the app's timers as
-// much as it computes); REPLAY_WORKERS or --workers=N for another count.
-const workers = Number(process.env.REPLAY_WORKERS) || 2;
+// Half the cores (Playwright's own default), and two at least: a replay waits on the app's timers and the sandbox
+// as much as it computes, so two workers on a 2-core machine took the suite from 933 s to 537-564 s (issue 37).
+// REPLAY_WORKERS or --workers=N for another count.
+const workers = Number(process.env.REPLAY_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2));
 // Listing the tests or merging shards' blobs needs no browser: a missing Chromium is said by globalSetup instead.
 const chromium = (() => {
   try {
