@@ -10,12 +10,12 @@
 // build (built as bench:web builds it), rounds interleaved, and the app against it step by step. A borrower reads
 // a screen before tapping: at least BENCH_DWELL_MS (3000) pass from a screen usable to the next tap, typing included.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
+import { releaseBrowserBench, type BrowserBenchResources } from './lib/browserBench';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import type { ReplayContext } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
-import { DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
+import { DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
 import { loadFixtures, tokenOf } from '../sandbox/server/fixtures/loadFixtures';
 import { formatComparison, formatJourneyTable, formatSummary, type JourneyRows, type StepRow } from './lib/benchJourneyTable';
 import { buildAppIfNeeded, serveDist, type Answered } from './lib/benchSandbox';
@@ -25,7 +25,7 @@ import { planJourney, type DisclosureStep, type JourneyItem } from './lib/journe
 import { loadFlows } from './lib/loadFlows';
 import { APPLIED_SLOW_4G, connect } from './lib/measureFormReady';
 import { JOURNEY_METHOD, JOURNEY_VIEWPORT, measureJourney, rowName, type Journey } from './lib/measureJourney';
-import { launchChromium, type DebuggableChromium } from './lib/runLighthouse';
+import { launchChromium } from './lib/runLighthouse';
 import { runBench } from './lib/runBench';
 import { copyButton } from './lib/screenLabels';
 
@@ -45,12 +45,7 @@ interface Build {
   rows: Map<string, { name: string; runs: StepRow['runs'][number][]; problems: string[] }[]>;
 }
 
-/** What has to be stopped when the script ends, however it ends. */
-interface Resources {
-  sandboxes: Sandbox[];
-  chromium?: DebuggableChromium;
-  browser?: Browser;
-}
+type Resources = BrowserBenchResources;
 
 // Where the disclosure step goes and the words of its buttons: the screen's path from the flow, the words from content/en.
 function disclosureStep(): DisclosureStep {
@@ -81,16 +76,7 @@ async function linkOf(fixture: { name: string; kind: string; scenario: { token?:
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
-// Stops Chromium and the sandboxes; safe to call more than once and from any exit path.
-async function release(resources: Resources): Promise<void> {
-  const { chromium, sandboxes, browser } = resources;
-  resources.chromium = undefined;
-  resources.browser = undefined;
-  resources.sandboxes = [];
-  await browser?.close().catch(() => undefined);
-  await chromium?.close().catch(() => undefined);
-  await Promise.all(sandboxes.map((s) => s.app.close().catch(() => undefined)));
-}
+const release = releaseBrowserBench;
 
 // The row names of a journey's timed steps, in order (the same on every link).
 const rowNames = (items: readonly JourneyItem[]): string[] => items.flatMap((item) => (item.timed ? [rowName(item.timed, item.kind === 'disclosure')] : []));

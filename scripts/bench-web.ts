@@ -12,16 +12,16 @@
 // from a temporary git worktree), so the app reads against the build before the boot painted (docs/adr/0006: such
 // links arrive a round trip later); the baseline is measured on the first link as well (the row "before"). BENCH_ROUNDS=<n> runs n rounds instead of 3.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
+import { releaseBrowserBench, type BrowserBenchResources } from './lib/browserBench';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DIST_DIR, type Sandbox } from '../sandbox/server/buildServer';
-import type { Browser } from 'playwright-core';
+import { DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
 import { formatBenchTable, formatReadyTable, formatSecondLinkTable, medianFigures, type PageFigures, type ReadyRun, type ScreenRun } from './lib/benchWebTable';
 import { buildAppIfNeeded, freshLink, serveDist } from './lib/benchSandbox';
 import { buildBaseline } from './lib/buildBaseline';
 import { buildFloor } from './lib/buildFloors';
 import { APPLIED_SLOW_4G, connect, measureFormReady, measureScreen, READY_METHOD } from './lib/measureFormReady';
-import { launchChromium, runLighthouse, type DebuggableChromium } from './lib/runLighthouse';
+import { launchChromium, runLighthouse } from './lib/runLighthouse';
 import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
@@ -48,13 +48,7 @@ interface SecondTarget {
   screens: ScreenRun[];
 }
 
-/** What has to be stopped when the script ends, however it ends. */
-interface Resources {
-  sandboxes: Sandbox[];
-  chromium?: DebuggableChromium;
-  /** Playwright's connection to that Chromium, for the applied-throttling half. */
-  browser?: Browser;
-}
+type Resources = BrowserBenchResources;
 
 // A sandbox like bench-keys' (in-memory, every fixture, control API on) serving one folder; returns its address.
 async function serve(distDir: string, resources: Resources): Promise<string> {
@@ -87,16 +81,7 @@ async function inRounds<F>(
   }
 }
 
-// Stops Chromium and the sandboxes; safe to call more than once and from any exit path.
-async function release(resources: Resources): Promise<void> {
-  const { chromium, sandboxes, browser } = resources;
-  resources.chromium = undefined;
-  resources.browser = undefined;
-  resources.sandboxes = [];
-  await browser?.close().catch(() => undefined);
-  await chromium?.close().catch(() => undefined);
-  await Promise.all(sandboxes.map((s) => s.app.close().catch(() => undefined)));
-}
+const release = releaseBrowserBench;
 
 // The whole benchmark: build, serve, measure in turn, print.
 export async function benchWeb(resources: Resources): Promise<void> {
