@@ -239,7 +239,7 @@ const cases: Case[] = [
     const link = page.locator(`${agreement} a[href="/terms"]`);
     const linkWords = (await link.textContent()) ?? '';
     await link.hover();
-    await page.waitForSelector('.ce-tag:not([hidden])');
+    await page.waitForSelector('.ce-tag:not([hidden])', { timeout: 5000 }).catch(() => fail(`hovering the link "${linkWords}" in the agreement names no text`));
     const tag = await hoverTag(page);
     if (tag !== 'content/en/screens/entry.md · labels.reviewed') fail(`hovering the link "${linkWords}" in the agreement shows "${tag}"`);
     await edit(page, link, 'screens/entry.md', 'labels.reviewed');
