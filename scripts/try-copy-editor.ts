@@ -110,6 +110,8 @@ async function readAndCloseOverlay(page: Page): Promise<void> {
   if (named.length === 0 || named.some((file) => !file.startsWith('fixtures/'))) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
   fixtureProblems.push(said);
   await page.keyboard.press('Escape');
+  // As a click outside it would: the overlay gone even when the Escape went to a box being typed in.
+  await page.evaluate(() => document.querySelectorAll('vite-error-overlay').forEach((o) => o.remove()));
 }
 
 /** A page on a demo link (English), the app drawn, the editor's switch there and, when asked, on. */
@@ -118,7 +120,7 @@ async function openDemo(path: string, options: { width?: number; height?: number
   page.on('pageerror', (e) => console.error(`try-copy-editor: page error: ${e.message}`));
   if (process.env.DEBUG) page.on('console', (m) => console.log(`page: ${m.text()}`));
   // The overlay's own element has no box; its backdrop (in its shadow root) is what covers the page.
-  await page.addLocatorHandler(page.locator('vite-error-overlay .backdrop'), () => readAndCloseOverlay(page));
+  await page.addLocatorHandler(page.locator('vite-error-overlay .backdrop'), () => readAndCloseOverlay(page), { noWaitAfter: true });
   await page.goto(`${options.base ?? appUrl}${path}`);
   await page.waitForSelector('main h1', { timeout: WAIT });
   await page.waitForSelector('[data-copy-editor] .ce-switch', { timeout: WAIT });
@@ -237,7 +239,7 @@ const cases: Case[] = [
     const link = page.locator(`${agreement} a[href="/terms"]`);
     const linkWords = (await link.textContent()) ?? '';
     await link.hover();
-    await page.waitForSelector('.ce-tag:not([hidden])');
+    await page.waitForSelector('.ce-tag:not([hidden])', { timeout: 5000 }).catch(() => fail(`hovering the link "${linkWords}" in the agreement names no text`));
     const tag = await hoverTag(page);
     if (tag !== 'content/en/screens/entry.md · labels.reviewed') fail(`hovering the link "${linkWords}" in the agreement shows "${tag}"`);
     await edit(page, link, 'screens/entry.md', 'labels.reviewed');

@@ -15,8 +15,6 @@ export const COPY_EDITOR_CLIENT = '/src/dev/copyEditor/main.ts';
 /** The cookie carrying the editor's token, per dev server port (cookies are not kept apart by port): HttpOnly, so no
  * script reads it, SameSite=Strict and sent to the editor's calls only. */
 export const copyEditorCookie = (port: number): string => `copy-editor-${port}`;
-/** How long after its own write a file change is the editor's (the page is updated in place, not reloaded). */
-const OWN_WRITE_MS = 5000;
 const MAX_BODY = 1_000_000;
 
 // Whether the dev server's address is this machine only: Vite's default (localhost) or a loopback address. Any
@@ -109,7 +107,9 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 // place). Off, with one line saying why, when HOST opens the server beyond this machine.
 export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
   const token = randomUUID();
-  const written = new Map<string, number>();
+  /** What the editor last wrote to each file: a change of the file to exactly that is the editor's own (the page
+   * was updated in place), however late the watcher reports it; any other change reloads as usual. */
+  const written = new Map<string, string>();
   const tags = copyTags();
   let enabled = options.enabled ?? true;
   let root = process.cwd();
@@ -146,7 +146,7 @@ export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
         server.config.logger.info(`copy editor: off (HOST ${String(server.config.server.host)} opens the dev server beyond this machine)`);
         return;
       }
-      const store = copyEditorStore(server.config.root, (path) => written.set(path, Date.now()), tags.mark);
+      const store = copyEditorStore(server.config.root, (path, text) => written.set(path, text), tags.mark);
       const scheme = server.config.server.https ? 'https' : 'http';
       const answer: Connect.NextHandleFunction = (req, res, next) => {
         const url = req.url ?? '';
@@ -181,10 +181,12 @@ export function copyEditor(options: { enabled?: boolean } = {}): Plugin {
       // preflight and let it read the answers.
       server.middlewares.stack.unshift({ route: '', handle: answer });
     },
-    handleHotUpdate({ file }) {
-      const at = written.get(file);
-      if (at === undefined || Date.now() - at > OWN_WRITE_MS) return undefined;
-      return [];
+    async handleHotUpdate({ file, read }) {
+      const mine = written.get(file);
+      if (mine === undefined) return undefined;
+      if ((await read()) === mine) return [];
+      written.delete(file);
+      return undefined;
     },
   };
 }

@@ -41,7 +41,7 @@ const problemOf = (file: string, message: string): Problem => ({ file, line: 1, 
 // server's copyTags) as the page's other copy is.
 export function copyEditorStore(
   root: string,
-  onWrite: (absolutePath: string) => void = () => undefined,
+  onWrite: (absolutePath: string, text: string) => void = () => undefined,
   mark: (locale: string, file: string, text: string, compiled: unknown) => unknown = (_l, _f, _t, compiled) => compiled,
 ) {
   const changes = new Map<string, CopyChange>();
@@ -86,7 +86,7 @@ export function copyEditorStore(
     const check = checkCopyEdit(root, Object.fromEntries(changed.map((e) => [e.rel, e.next])));
     if (check.blocking.length > 0) return { ok: false, status: 422, problems: check.blocking };
     for (const e of changed) {
-      onWrite(e.path);
+      onWrite(e.path, e.bom ? `\uFEFF${e.next}` : e.next);
       writeFileSync(e.path, e.bom ? Buffer.concat([BOM, Buffer.from(e.next, 'utf8')]) : e.next, e.bom ? undefined : 'utf8');
     }
     if (changed.length > 0) record(file, key, edits);

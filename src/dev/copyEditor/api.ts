@@ -9,14 +9,21 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as T };
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as T };
+}
+
+/** A read the dev server refused or could not answer, with its reason (its first problem, or the status). */
+async function readList<T>(path: string): Promise<T[]> {
+  const { status, json } = await call<T[] | { problems?: { message: string }[] }>('GET', path);
+  if (status === 200 && Array.isArray(json)) return json;
+  throw new Error((!Array.isArray(json) && json.problems?.[0]?.message) || `answered ${status}`);
 }
 
 export const copyApi = {
-  entries: async (): Promise<CopyEntry[]> => (await call<CopyEntry[]>('GET', 'entries')).json,
-  changes: async (): Promise<CopyChange[]> => (await call<CopyChange[]>('GET', 'changes')).json,
+  entries: (): Promise<CopyEntry[]> => readList<CopyEntry>('entries'),
+  changes: (): Promise<CopyChange[]> => readList<CopyChange>('changes'),
   /** Which locale, file and key each mark on the page names, by its number. */
-  tags: async (): Promise<CopyTag[]> => (await call<CopyTag[]>('GET', 'tags')).json,
+  tags: (): Promise<CopyTag[]> => readList<CopyTag>('tags'),
   save: async (file: string, key: string, values: Record<string, string>): Promise<SaveAnswer> => {
     const { status, json } = await call<SaveAnswer>('POST', 'save', { file, key, values });
     if (status === 200 && json.ok) return json;

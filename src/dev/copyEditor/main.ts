@@ -38,15 +38,25 @@ const remember = () => {
 };
 const locales = () => Object.keys(entries[0]?.values ?? { en: '' });
 const entryOf = (file?: string, key?: string) => entries.find((e) => e.file === file && e.key === key) ?? null;
+// The texts of every copy file; when the dev server does not answer (it stopped, or refused this page), the panel
+// says why instead.
 const loadEntries = async () => {
-  entries = await copyApi.entries();
+  try {
+    entries = await copyApi.entries();
+  } catch (error) {
+    showProblem(error instanceof Error ? error.message : String(error));
+  }
 };
 // What each mark names, as the dev server said when last asked; a mark it numbered since (the app's copy arrived
 // after the editor asked, a language loaded, a file changed) makes the editor ask again.
 let asking: Promise<void> | null = null;
-const askTags = (): Promise<void> => (asking ??= copyApi.tags().then((list) => { tags = list; }).finally(() => { asking = null; }));
+const askTags = (): Promise<void> => (asking ??= copyApi.tags().then((list) => { tags = list; }, (error: unknown) => showProblem(error instanceof Error ? error.message : String(error))).finally(() => { asking = null; }));
+const askedFor = new Set<number>();
 const tagOf = (id: number): CopyTag | undefined => {
-  if (!tags[id]) void askTags().then(() => { if (tags[id] && state.on) placeOutline(null); });
+  if (!tags[id] && !askedFor.has(id)) {
+    askedFor.add(id);
+    void askTags().then(() => nameUnderPointer());
+  }
   return tags[id];
 };
 async function tagsOf(ids: readonly number[]): Promise<CopyTag[]> {
@@ -129,6 +139,12 @@ function keepInSight(pieces: readonly Range[]): void {
   window.scrollBy({ top: r.top - Math.max(8, (panelTop - r.height) / 2) });
 }
 
+function showProblem(why: string): void {
+  panelTitle.textContent = words.panelTitle;
+  panel.hidden = false;
+  panelBody.replaceChildren(h('div', { class: 'ce-body' }, h('p', { class: 'ce-problems', role: 'alert' }, words.unreachable(why))));
+}
+
 function show(view: Saved['view']): void {
   state.view = view;
   panel.hidden = view === null;
@@ -138,7 +154,7 @@ function show(view: Saved['view']): void {
     panelTitle.textContent = words.changesTitle;
     void copyApi.changes().then((list) => {
       if (state.view === 'changes') panelBody.replaceChildren(changesPanel(list));
-    });
+    }, (error: unknown) => showProblem(error instanceof Error ? error.message : String(error)));
   }
   if (view === 'edit') {
     panelTitle.textContent = words.panelTitle;

@@ -22,6 +22,7 @@ export const words = {
   refused: 'Not saved: flows:check would say this. Fix it and save again.',
   elsewhere: 'Saved. QA fixtures name the old words; flows:check now says so (QA updates them):',
   failed: (why: string) => `The dev server could not save: ${why}`,
+  unreachable: (why: string) => `The dev server does not answer the editor (${why}). Is npm run dev still running? Reload the page.`,
   changesTitle: 'Changes this session',
   changesNone: 'Nothing edited yet.',
   changesGit: 'Each change is a line of `git diff -- content/` and nothing else: review it there and commit it like any edit.',
