@@ -1,8 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import type { LoanOffer } from '../../engine/api/normalizeOffers';
-import { sortByTerm } from '../../engine/api/normalizeOffers';
-import type { ApiError } from '../../engine/api/ApiError';
-import { queries } from '../../engine/queries/queries';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
@@ -11,38 +8,19 @@ import { apiErrorText } from '../integrations/apiErrorText';
 import { LoanOfferModal } from './PlanPicker/LoanOfferModal';
 import { offerBullets } from './PlanPicker/offerBullets';
 import { PlanCard } from './PlanPicker/PlanCard';
+import { useOffers } from './useSelectedOffer';
 
 // choose_plan (40%): the approved plans, shortest first. Tapping a plan sends `select` with its offer id; the
 // engine saves the choice and picks the next screen. 'See plan details' opens that plan's loan-offer modal.
 // The shell draws the header, title, subtitle and body; this draws the plans and the offer bullets.
 export default function PlanPicker(props: ScreenProps) {
   const { loan, deps, site, copy, values, send, busy, errors } = props;
-  const [plans, setPlans] = useState<LoanOffer[] | null>(null);
+  // The plans, read once per application (useOffers): choosing one changes the application as the borrower leaves,
+  // and reading them again then would only delay the next screen's calls (and blink the list).
+  const plans = useOffers(deps, loan, (error) => props.showError(apiErrorText(error, errors)));
   const [details, setDetails] = useState<LoanOffer | null>(null);
-  // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
-  const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
 
-  // Read once per application: choosing a plan changes the application as the borrower leaves, and reading the plans
-  // again then would only delay the next screen's calls (and blink the list).
-  const loanId = loan?.loanApplicationId;
-  const readPlans = useEffectEvent((isLive: () => boolean) => {
-    // The route is guarded, so the loan goes away only when the borrower is leaving (the session ended and the
-    // state was cleared): asking for offers then would put a stray error on the session-expired page.
-    if (!loan) return;
-    void queries.offers(deps, loan).then((result) => {
-      if (!isLive()) return;
-      setPlans(result.ok ? sortByTerm(result.value) : []);
-      if (!result.ok) offersFailed(result.error);
-    });
-  });
-  useEffect(() => {
-    let live = true;
-    setPlans(null);
-    if (loanId) readPlans(() => live);
-    return () => { live = false; };
-  }, [deps, loanId]);
-
-  if (plans === null) return <Loader text={site.loading.default} />;
+  if (plans === undefined) return <Loader text={site.loading.default} />;
   const bulletValues = { ...values, settlementDelay: loan?.settlementDelay ?? values.settlementDelay };
   const perMonth = copy.labels.perMonth ?? '';
   return (

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { sortByTerm, type LoanOffer } from '../../engine/api/normalizeOffers';
+import { useEffect, useState } from 'react';
+import type { LoanOffer } from '../../engine/api/normalizeOffers';
 import { formatters } from '../../engine/fields/registry';
-import type { ApiError } from '../../engine/api/ApiError';
 import { queries } from '../../engine/queries/queries';
+import { useOffers } from './useSelectedOffer';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import { fetchDisclosureAhead } from '../integrations/truthInLending/disclosureAhead';
 import { fetchPdfAhead } from '../integrations/truthInLending/pdfCode';
@@ -27,33 +27,17 @@ import { PlanCard } from './PlanPicker/PlanCard';
 // present, 4 valid digits are typed and no error shows. The back link is the shell's (view.back).
 export default function SigningForm(props: ScreenProps) {
   const { view, copy, site, loan, deps, messages, errors, values, send, busy, openModal } = props;
-  const [plan, setPlan] = useState<LoanOffer | null | undefined>(undefined);
   // A field error the server gave for this screen (flows/errors.yaml: a wrong ssn4 at signing) shows on the field
   // until the borrower edits it.
   const [fieldErrors, setFieldErrors] = useAtom(atoms.fieldErrors);
   const [tilOpen, setTilOpen] = useState(false);
   // The last 4 and the agreement, as sent: still there when the borrower comes back from an error (memory only).
   const draft = useDraft(view.form ?? 'signing');
-  // The offers could not be read: said with the copy and callback of the moment (a new one reloads nothing).
-  const offersFailed = useEffectEvent((error: ApiError) => props.showError(apiErrorText(error, errors)));
-
-  // Read once per application: SIGN changes the application as the borrower leaves, and reading the plans again then
-  // would only delay the next screen's calls.
-  const loanId = loan?.loanApplicationId;
-  const readPlan = useEffectEvent((isLive: () => boolean) => {
-    if (!loan) { setPlan(null); return; }
-    void queries.offers(deps, loan).then((result) => {
-      if (!isLive()) return;
-      if (!result.ok) { setPlan(null); offersFailed(result.error); return; }
-      const plans = sortByTerm(result.value);
-      setPlan(plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => p.status === 'SELECTED') ?? null);
-    });
-  });
-  useEffect(() => {
-    let live = true;
-    readPlan(() => live);
-    return () => { live = false; };
-  }, [deps, loanId]);
+  // The plans, read once per application (useOffers); the one signed is the selected offer, else the one the lender
+  // marks SELECTED. Not read once the loan is gone (the borrower is leaving): nothing to sign then.
+  const plans = useOffers(deps, loan, (error) => props.showError(apiErrorText(error, errors)));
+  const plan: LoanOffer | null | undefined = !loan ? null
+    : plans && (plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => p.status === 'SELECTED') ?? null);
 
   const offerId = plan?.id ?? loan?.selectedLoanOfferId ?? null;
   // While the borrower reads the plan, the disclosure they must open before signing is made ready: the PDF viewer's
