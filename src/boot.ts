@@ -1,7 +1,7 @@
-// The page's first script, kept small so it runs as soon as the HTML is read. On a payment link it starts the
-// link's first read at once (src/runtime/earlyRead.ts) and, while it travels, the little the first screen needs to
-// be painted without the app (src/firstPaint: the engine's routing and the build's copy of that screen); when the
-// answer is in, the borrower sees their screen's heading and copy (src/firstPaint/paintFirstScreen.ts) and only
+// The page's first script, kept small so it runs as soon as the HTML is read. On a payment link (and on the prequal
+// signup page) it starts the page's first read at once (src/runtime/earlyRead.ts) and, while it travels, the little
+// the first screen needs to be painted without the app (src/firstPaint: the engine's routing and the build's copy of
+// that screen); when the answer is in, the borrower sees their screen's heading and copy (src/firstPaint) and only
 // then does the page download the app (its modules and the language's whole copy), which takes the painted screen
 // over without a change (src/main.tsx). The bytes before the borrower reads anything are the few that screen needs.
 // Any other address, or a read that paints nothing, starts the app as before. If the app's code cannot be
@@ -12,6 +12,8 @@ import { loaders as firstPaintLoaders } from 'virtual:first-paint';
 import { LOCALE_KEY } from './content/locale';
 import { pickLocale } from './content/pickLocale';
 import { startEarlyRead } from './runtime/earlyRead';
+import type { StartedRead } from './runtime/firstReadRequest';
+import type { FirstPaintInput } from './firstPaint/paintScreen';
 import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
 import { localToday } from './runtime/localToday';
 import { afterNextPaint } from './ui/afterNextPaint';
@@ -87,31 +89,35 @@ function afterShown(screen: Element): Promise<void> {
   });
 }
 
-// The first read's body (a copy: the app reads the original), the painter and this language's first-paint copy,
-// fetched together; then the paint. Whatever fails paints nothing.
-function paintEarly(read: Promise<Response>): Promise<unknown> {
-  const body = read.then((response) => (response.ok ? response.clone().json() : null));
+// The first read's body (a copy: the app reads the original), the page's painter and this language's first-paint
+// copy, fetched together; then the paint. Whatever fails paints nothing.
+function paintEarly(read: StartedRead): Promise<unknown> {
+  const body = read.response.then((response) => (response.ok ? response.clone().json() : null));
   body.catch(() => undefined);
   const copy = (firstPaintLoaders[locale] ?? firstPaintLoaders.en)?.() ?? Promise.resolve(null);
-  return Promise.all([body, import('./firstPaint/paintFirstScreen'), copy]).then(([raw, painter, firstCopy]) => {
+  // The payment link's painter, or the signup page's (each a chunk of its own: a link never loads the prequal flow).
+  const painter: Promise<(doc: Document, input: FirstPaintInput) => string | null> = read.signup
+    ? import('./firstPaint/paintSignupScreen').then((m) => (doc, input) => m.paintSignupScreen(doc, input, read.signup!))
+    : import('./firstPaint/paintFirstScreen').then((m) => m.paintFirstScreen);
+  return Promise.all([body, painter, copy]).then(([raw, paint, firstCopy]) => {
     // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
     if (raw === null || !firstCopy || appStarted) return undefined;
     // The words in this task, the form in the next one: two short tasks instead of one long one on a slow phone.
     // A form not painted by the time the app starts is the app's to draw (it adopts only what it finds).
     let formPainted: Promise<void> = Promise.resolve();
-    const formLater = (paint: () => void) => {
+    const formLater = (paintForm: () => void) => {
       formPainted = new Promise((resolve) => setTimeout(() => {
-        if (!appStarted) paint();
+        if (!appStarted) paintForm();
         resolve();
       }, 0));
     };
-    painted = painter.paintFirstScreen(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater }) !== null;
+    painted = paint(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater }) !== null;
     const screen = painted ? document.querySelector('#root main') : null;
     return screen ? formPainted.then(() => afterShown(screen)) : undefined;
   });
 }
 
-let read: Promise<Response> | null = null;
+let read: StartedRead | null = null;
 try {
   read = startEarlyRead();
 } catch {

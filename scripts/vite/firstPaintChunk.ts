@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { root } from '../lib/root';
 
 const PAINTER = resolve(root, 'src/firstPaint/paintFirstScreen.ts');
+const SIGNUP_PAINTER = resolve(root, 'src/firstPaint/paintSignupScreen.ts');
 const BOOT = resolve(root, 'src/boot.ts');
 
 /** Module ids reached from `start` by static imports (dynamic imports are other chunks' business). */
@@ -22,16 +23,26 @@ function staticClosure(start: string, importsOf: (id: string) => readonly string
 // by who else uses them (the app shares most), into five files that index.html preloads at once; with the boot, the
 // styles, the first read and the copy that is nine requests as the page opens, over the six connections a browser
 // opens to a host on HTTP/1.1, so the first read waited for a free one (half a second on Slow 4G). One file for the
-// painter leaves a connection for the read. The app imports the same file for the modules it shares.
+// painter leaves a connection for the read. The app imports the same file for the modules it shares. The prequal
+// signup page's painter adds what only it needs (the prequal flow, the prequalification's check) in a second file,
+// so a payment link loads none of it.
 export function firstPaintChunk(): Plugin {
   let painterModules = new Set<string>();
+  let signupModules = new Set<string>();
   return {
     name: 'first-paint-chunk',
     apply: 'build',
     config: () => ({
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'first-paint', test: (id: string) => painterModules.has(id) }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'first-paint', test: (id: string) => painterModules.has(id) },
+                { name: 'first-paint-signup', test: (id: string) => signupModules.has(id) },
+              ],
+            },
+          },
         },
       },
     }),
@@ -40,6 +51,7 @@ export function firstPaintChunk(): Plugin {
       if (!this.getModuleInfo(PAINTER)) return;
       const boot = staticClosure(BOOT, importsOf);
       painterModules = new Set([...staticClosure(PAINTER, importsOf)].filter((id) => !boot.has(id)));
+      if (this.getModuleInfo(SIGNUP_PAINTER)) signupModules = new Set([...staticClosure(SIGNUP_PAINTER, importsOf)].filter((id) => !boot.has(id) && !painterModules.has(id)));
     },
   };
 }

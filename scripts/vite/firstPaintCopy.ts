@@ -17,22 +17,33 @@ import { ScreenIntro } from '../../src/screens/ScreenIntro';
 import { Markdown } from '../../src/ui/Markdown';
 import { loadFlows } from '../lib/loadFlows';
 import { firstPaintFormOf, firstPaintRowsOf, markdownPiece, readFormDefinition } from './firstPaintForm';
+import { signupPathOf } from './linkRoute';
 import { contentLocales } from './localeCatalogs';
 
 const PREFIX = 'virtual:first-paint/';
 const LIST = 'virtual:first-paint';
 
+export interface PaintableScreen { id: string; copy: string; modals: string[]; form: string }
+
+// The screens of `ids` that draw a form of their own (so nothing but their heading and copy shows until the form's
+// code arrives, in the app too) and no component.
+const withForms = (flow: CompiledFlow, ids: readonly string[]): PaintableScreen[] => [...new Set(ids)].flatMap((id) => {
+  const screen = flow.screens[id];
+  return screen && screen.form && !screen.component ? [{ id, copy: screen.copy ?? id, modals: screen.modals ?? [], form: screen.form }] : [];
+});
+
 /**
  * The screens a payment link's first read can open on that the boot may paint: every screen the borrower flow's
- * status routing, phone steps, fallback or entry go to that draws a form of its own (so nothing but its heading
- * and copy shows until the form's code arrives, in the app too) and no component.
+ * status routing, phone steps, fallback or entry go to that draws a form of its own and no component.
  */
-export function firstPaintScreens(flow: CompiledFlow): { id: string; copy: string; modals: string[]; form: string }[] {
-  const targets = [flow.entry, ...flow.routing.map((r) => r.goto), ...flow.phoneSteps.map((s) => s.goto), flow.fallback];
-  return [...new Set(targets)].flatMap((id) => {
-    const screen = flow.screens[id];
-    return screen && screen.form && !screen.component ? [{ id, copy: screen.copy ?? id, modals: screen.modals ?? [], form: screen.form }] : [];
-  });
+export function firstPaintScreens(flow: CompiledFlow): PaintableScreen[] {
+  return withForms(flow, [flow.entry, ...flow.routing.map((r) => r.goto), ...flow.phoneSteps.map((s) => s.goto), flow.fallback]);
+}
+
+/** The prequal signup page, when the boot may paint it (src/firstPaint/paintSignupScreen.ts): its screen at the signup path. */
+export function signupPaintScreens(prequal: CompiledFlow | undefined): PaintableScreen[] {
+  const path = signupPathOf(prequal);
+  return prequal && path ? withForms(prequal, Object.keys(prequal.screens).filter((id) => prequal.screens[id]?.path === path)) : [];
 }
 
 /** A hole for `template` (filled by the boot as the app's plainText fills it), added to `holes`. */
@@ -68,9 +79,9 @@ function bannerPiece(banner: { lender: string; merchant: string; logo?: string |
 }
 
 // The strip above the heading as the app's ScreenHeader draws it, for each progress value a painted screen can have.
-function headersOf(flow: CompiledFlow, labels: { back: string; close: string }): Record<string, string> {
+function headersOf(screens: readonly { flow: CompiledFlow; id: string }[], labels: { back: string; close: string }): Record<string, string> {
   const values = new Set<number>();
-  for (const { id } of firstPaintScreens(flow)) {
+  for (const { flow, id } of screens) {
     const progress = flow.screens[id]?.progress;
     if (typeof progress === 'number') values.add(progress);
     else for (const rule of progress ?? []) if (typeof rule.value === 'number') values.add(rule.value);
@@ -92,8 +103,12 @@ function withForm(
   return { ...wording, form: { rows, labels, buttons } };
 }
 
-/** The first-paint copy of one locale, or null when its site.yaml cannot be read (the app then shows why). */
-export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlow): FirstPaintCopy | null {
+/**
+ * The first-paint copy of one locale, or null when its site.yaml cannot be read (the app then shows why): the
+ * borrower flow's screens a payment link opens on, and the prequal flow's signup page when `prequal` is given.
+ */
+export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlow, prequal?: CompiledFlow): FirstPaintCopy | null {
+  const paintable = [...firstPaintScreens(flow).map((screen) => ({ ...screen, flow })), ...signupPaintScreens(prequal).map((screen) => ({ ...screen, flow: prequal as CompiledFlow }))];
   const base = join(root, 'content', locale);
   const siteFile = `content/${locale}/site.yaml`;
   if (!existsSync(join(root, siteFile))) return null;
@@ -124,7 +139,7 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
     }
     return definitions.get(formId) ?? null;
   };
-  for (const { copy: copyId, modals, form: formId } of firstPaintScreens(flow)) {
+  for (const { copy: copyId, modals, form: formId } of paintable) {
     const file = join(base, 'screens', `${copyId}.md`);
     if (!existsSync(file)) continue;
     const parsed = parseCopy(`content/${locale}/screens/${copyId}.md`, readFileSync(file, 'utf8'));
@@ -154,7 +169,7 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
       banner: { merchant: s.banner.merchant }, ...(s.plan?.aprSuffix ? { plan: { aprSuffix: s.plan.aprSuffix } } : {}),
     },
     banner: bannerPiece(s.banner, Object.entries(s.languages ?? {}).filter(([code]) => code !== locale && available.includes(code)).map(([code, name]) => ({ code, name })), s.languageSwitch),
-    headers: headersOf(flow, s.header),
+    headers: headersOf(paintable, s.header),
     screens,
   };
 }
@@ -182,12 +197,12 @@ export function firstPaintCopy(): Plugin {
       }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
-      for (const file of ['flows/borrower.yaml', 'flows/common.yaml', 'flows/inquiries.yaml', `content/${locale}/site.yaml`]) this.addWatchFile(join(root, file));
+      for (const file of ['flows/borrower.yaml', 'flows/prequal.yaml', 'flows/common.yaml', 'flows/inquiries.yaml', `content/${locale}/site.yaml`]) this.addWatchFile(join(root, file));
       let copy: FirstPaintCopy | null = null;
       try {
-        const flow = loadFlows().flows.borrower;
-        copy = flow ? firstPaintCopyOf(root, locale, flow) : null;
-        for (const screen of flow ? firstPaintScreens(flow) : []) this.addWatchFile(join(root, 'content', locale, 'screens', `${screen.copy}.md`));
+        const { borrower: flow, prequal } = loadFlows().flows;
+        copy = flow ? firstPaintCopyOf(root, locale, flow, prequal) : null;
+        for (const screen of flow ? [...firstPaintScreens(flow), ...signupPaintScreens(prequal)] : []) this.addWatchFile(join(root, 'content', locale, 'screens', `${screen.copy}.md`));
       } catch (error) {
         // A build that cannot draw the first-paint copy fails, naming why (a page that silently paints nothing is
         // slower for every borrower); the dev server draws without it, and the app says what is wrong.

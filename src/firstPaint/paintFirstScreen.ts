@@ -1,46 +1,17 @@
-// Paints a payment link's first screen from its first read, before the app's code has arrived: the same engine
-// decides (the contract check, the flow's status routing and phone steps, the screen's variant and progress), the
-// build's first-paint copy (scripts/vite/firstPaintCopy.ts) gives the words and the Markdown already drawn, and the
-// markup is the app's own (ScreenRenderer, ScreenHeader, BrandHeader), so when the app takes the page over
-// (src/main.tsx) nothing moves or changes. Only screens that draw a form and nothing else below their copy are
-// painted, and only when the decision is a plain screen: anything else (an error, a back link, a component, copy the
-// build could not prepare) paints nothing and the app draws it as before. Never throws.
+// Paints a payment link's first screen from its first read, before the app's code has arrived
+// (src/firstPaint/paintScreen.ts draws it): the same engine decides as the app does (the contract check, the
+// borrower flow's status routing and phone steps, the screen's variant and progress). Never throws.
 import borrowerFile from '../../flows/borrower.yaml';
 import commonFile from '../../flows/common.yaml';
 import inquiriesFile from '../../flows/inquiries.yaml';
-import { setAprSuffix, setDisplayLocale } from '../../engine/content/displayLocale';
-import { interpolate } from '../../engine/content/interpolate';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
-import type { RouteContext } from '../../engine/facts/FactDef';
+import { copyValues } from '../../engine/content/copyValues';
 import { compileFlow } from '../../engine/flow/compileFlow';
-import { describeScreen } from '../../engine/flow/describeScreen';
 import { routeState } from '../../engine/flow/routeState';
 import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
-import type { SiteCopy } from '../../engine/content/SiteCopy';
-import { copyValues } from '../../engine/content/copyValues';
-import { addressFacts } from '../../engine/facts/addressFacts';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
-import type { FirstPaintCopy } from '../../engine/content/FirstPaintCopy';
-import { firstPaintPipes } from '../../engine/content/firstPaintPipes';
-import { fillPiece, paintForm } from './paintForm';
+import { addressContext, paintScreen, type FirstPaintInput } from './paintScreen';
 
-
-export interface FirstPaintInput {
-  /** The first read's JSON body. */
-  raw: unknown;
-  copy: FirstPaintCopy;
-  /** The page's address (pathname and search). */
-  location: { pathname: string; search: string };
-  /** Today in the borrower's time zone, YYYY-MM-DD. */
-  today: string;
-  /** What the banner's language buttons do before the app is there (the boot: remember the choice, load again). */
-  onLanguage?: (code: string) => void;
-  /**
-   * Where the form's paint runs: by default at once, with the words. The boot passes a function that runs it in a
-   * task of its own (and not at all once the app has started), so neither task is long on a slow phone.
-   */
-  formLater?: (paint: () => void) => void;
-}
+export type { FirstPaintInput } from './paintScreen';
 
 function borrowerFlow() {
   if (!borrowerFile.ok || !commonFile.ok || !inquiriesFile.ok) return null;
@@ -50,94 +21,23 @@ function borrowerFlow() {
   return flow.ok ? { flow: flow.value, table: inquiries.value } : null;
 }
 
-// The route context the app builds for the same address (engine/facts/addressFacts.ts, as src/screens/ScreenRoute.tsx
-// reads it; useJourney's ctx).
-const addressContext = (search: URLSearchParams, today: string, oauthStateId: string | null = null): RouteContext => ({
-  today, ...addressFacts(search, oauthStateId), errorMessage: null, codePhoneLast4: null,
-});
-
-// The painted form only takes typing: it cannot be sent (its submit is disabled as the app's is on an empty form; a
-// submit by other means is stopped), and a link to one of the screen's documents (the agreement's) is held for the
-// app, which opens it in place once it has taken over, instead of leaving the page and what was typed.
-function holdUntilTheApp(main: HTMLElement, root: HTMLElement | null, modals: readonly string[]): void {
-  main.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-  main.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a');
-    const href = link?.getAttribute('href') ?? '';
-    const id = /^\/([A-Za-z0-9_]+)$/.exec(href)?.[1];
-    if (!id || !modals.includes(id)) return;
-    event.preventDefault();
-    root?.setAttribute(FIRST_PAINT_HELD_ATTRIBUTE, href);
-  });
-}
-
 /** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
 export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
   try {
     const borrower = borrowerFlow();
-    const flow = borrower?.flow;
-    const shell = doc.querySelector<HTMLElement>('#root > .boot-shell');
-    const skeleton = shell?.querySelector<HTMLElement>('main.boot-skeleton');
-    if (!flow || !shell || !skeleton) return null;
+    if (!borrower) return null;
     const normalized = normalizeLoanApplication(input.raw);
     if (!normalized.ok) return null;
     const state = normalized.value;
     const linkCtx = addressContext(new URLSearchParams(input.location.search), input.today);
-    const decision = routeState(flow, state, linkCtx);
+    const decision = routeState(borrower.flow, state, linkCtx);
     if (decision.error || decision.stay) return null;
     const here = decision.path === input.location.pathname;
     const search = here ? new URLSearchParams(input.location.search) : new URLSearchParams(decision.query ?? {});
-    const view = describeScreen(flow, decision.screen, state, addressContext(search, input.today, linkCtx.oauthStateId ?? null));
-    const wordings = view ? input.copy.screens[view.copy]?.wordings : undefined;
-    const wording = wordings ? (wordings[view?.variant ?? ''] ?? wordings['']) : undefined;
-    if (!view || !wording || !view.form || view.component || view.back || view.close) return null;
-
-    setDisplayLocale(input.copy.locale);
-    if (input.copy.site.plan?.aprSuffix) setAprSuffix(input.copy.site.plan.aprSuffix);
-    const values = copyValues(input.copy.site as unknown as SiteCopy, state, null);
-    const text = (template: string) => interpolate(template, values, firstPaintPipes, { mode: 'text' });
-
-    // The banner, the strip above the heading and the words: the app's BrandHeader, ScreenHeader and ScreenIntro as
-    // the build drew them (scripts/vite/firstPaintCopy.ts), their holes filled; the merchant line is empty without a
-    // merchant, as the app draws it.
-    const header = view.progress === null ? '' : input.copy.headers[String(view.progress)];
-    if (header === undefined) return null;
-    const banner = shell.querySelector('.banner');
-    if (banner) {
-      banner.outerHTML = fillPiece(input.copy.banner, (template, n) => (n === 1 && !values.merchantName ? '' : text(template)));
-      const choose = input.onLanguage;
-      if (choose) for (const button of shell.querySelectorAll<HTMLButtonElement>('.banner-language')) button.addEventListener('click', () => choose(button.lang));
-    }
-    const main = doc.createElement('main');
-    main.className = `screen screen-${decision.screen}`;
-    const html = `${header}<div class="screen-content">${fillPiece(wording.intro, text)}</div>`;
-    main.innerHTML = html;
-    // The boot's "cannot download the app" message stays available (src/boot.ts).
-    const failed = skeleton.querySelector('[data-boot-failed]');
-    if (failed) main.append(failed);
-    skeleton.replaceWith(main);
-    doc.documentElement.lang = input.copy.locale;
-    const root = shell.parentElement;
-    root?.setAttribute(FIRST_PAINT_ATTRIBUTE, decision.screen);
-    root?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);
-    // The form, when the build could draw it and the app would draw it empty (src/firstPaint/paintForm.ts), below the
-    // words; then the page's footer as the app draws it there. The app adopts a form only if it was there when the
-    // app started (src/main.tsx), which the boot's formLater sees to.
-    const paint = () => {
-      const form = paintForm({ copy: input.copy, formId: view.form!, wording, buttons: view.buttons, source: state, table: borrower.table, values, text });
-      if (!form || !main.isConnected) return;
-      main.querySelector('.screen-content')?.insertAdjacentHTML('beforeend', form);
-      holdUntilTheApp(main, root, view.modals);
-      if (input.copy.footer) main.insertAdjacentHTML('afterend', fillPiece(input.copy.footer, text));
-    };
-    (input.formLater ?? ((now) => now()))(() => {
-      try {
-        paint();
-      } catch {
-        // The words stay; the app draws the form.
-      }
+    return paintScreen(doc, input, {
+      ...borrower, screen: decision.screen, state, ctx: addressContext(search, input.today, linkCtx.oauthStateId ?? null),
+      values: (site) => copyValues(site, state, null), source: state,
     });
-    return decision.screen;
   } catch {
     return null;
   }

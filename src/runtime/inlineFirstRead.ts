@@ -1,14 +1,14 @@
 // The page's one inline script (scripts/vite/bootShell.ts builds and inlines it; the server's Content-Security-Policy
-// allows it by its hash): it starts the payment link's first read as soon as the HTML is read, while the boot's own
-// script is still on its way, and leaves it on the window for the boot (src/runtime/earlyRead.ts). One round trip
-// sooner for every link. It also asks for the borrower's language's first-paint copy (chosen as src/content/pickLocale
+// allows it by its hash): it starts the page's first read (a payment link's, or the prequal signup page's) as soon
+// as the HTML is read, while the boot's own script is still on its way, and leaves it on the window for the boot
+// (src/runtime/earlyRead.ts). One round trip sooner for every link. It also asks for the borrower's language's first-paint copy (chosen as src/content/pickLocale
 // chooses), which the boot needs with the read, and readies the browser's number formatting in that language: the
 // first number format a page makes costs the browser 10-30 ms of loading its locale data, which here falls in the
 // time the page waits for its styles anyway, instead of in the painter's task or the app's (the painted amount and
 // every figure after it then format at once). It fails quietly: the boot then does all this as before.
 import { chooseLocale } from '../../engine/content/chooseLocale';
 import { moneyFormat, setDisplayLocale } from '../../engine/content/displayLocale';
-import { firstReadRequest, INLINE_READ_KEY, type LinkRoute, type StartedRead } from './firstReadRequest';
+import { firstReadRequest, INLINE_READ_KEY, startRead, type LinkRoute, type StartedRead } from './firstReadRequest';
 
 declare const __LINK_ROUTE__: LinkRoute;
 declare const __API_BASE__: string;
@@ -42,10 +42,7 @@ function readyNumbers(locale: string): void {
 try {
   const request = typeof fetch === 'function' ? firstReadRequest(window.location.href, __LINK_ROUTE__, __API_BASE__) : null;
   if (request) {
-    const response = fetch(request.url, { method: 'GET', headers: request.headers, credentials: 'same-origin' });
-    response.catch(() => undefined);
-    const started: StartedRead = { url: request.url, auth: request.auth, startedAt: Date.now(), response };
-    (window as unknown as Record<string, StartedRead>)[INLINE_READ_KEY] = started;
+    (window as unknown as Record<string, StartedRead>)[INLINE_READ_KEY] = startRead(request, window.location.href, Date.now());
     const locale = preloadCopy();
     if (locale && typeof Intl === 'object') readyNumbers(locale);
   }

@@ -5,6 +5,7 @@ import type { Decision } from '../../engine/flow/Decision';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { routeError } from '../../engine/flow/routeError';
 import { routeState } from '../../engine/flow/routeState';
+import { prequalRead } from '../../engine/runtime/prequalRead';
 import type { SessionTokenStore } from '../../engine/session/createSessionTokenStore';
 import type { Prequal } from '../../engine/state/Prequal';
 
@@ -25,8 +26,7 @@ export async function openPrequal(
 ): Promise<OpenedPrequal> {
   if (link) {
     if (!link.checksum && !link.staticSignup) return { decision: routeError(flow, { kind: 'general', code: 'checksumNotSpecified' }, flow.entry, null), state: null };
-    const path = `prequals/${encodeURIComponent(link.signupId)}/${encodeURIComponent(link.prequalId)}`;
-    const result = toPrequalResult(await deps.api.get(path));
+    const result = toPrequalResult(await deps.api.get(prequalRead(link.signupId, link.prequalId).path));
     // Nothing is drawn yet: a read that did not get through goes to the error page, whose Try again reads it again.
     if (!result.ok) return { decision: routeError(flow, result.error, flow.entry, null, { nowhereToStay: true }), state: null };
     const state: Prequal = { ...result.value.state, signupId: result.value.state.signupId ?? link.signupId, prequalId: result.value.state.prequalId ?? link.prequalId };

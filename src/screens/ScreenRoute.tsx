@@ -10,6 +10,7 @@ import { openLoan } from '../../engine/runtime/openLoan';
 import { reportDecision } from '../runtime/reportDecision';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
 import { catalog } from '../content/catalog';
+import { earlySignupPrequalId } from '../runtime/earlyRead';
 import { openPrequal } from '../runtime/openPrequal';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms, type Journey } from '../state/atoms';
@@ -91,7 +92,7 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
       }
       if (kind === 'prequalLink' || kind === 'prequalSignup') {
         const link = kind === 'prequalSignup'
-          ? { signupId: params.signupId ?? '', prequalId: uuidv4(), staticSignup: true }
+          ? { signupId: params.signupId ?? '', prequalId: earlySignupPrequalId(params.signupId ?? '') ?? uuidv4(), staticSignup: true }
           : { signupId: params.signupId ?? '', prequalId: params.prequalId ?? '', checksum: params.checksum };
         const result = await openPrequal(flow, runtime.deps, runtime.session, link, ctx());
         if (result.state) {

@@ -6,13 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../engine/Result';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';
 import { bootShellHtml } from '../../../scripts/vite/bootShell';
-import { firstPaintCopyOf, firstPaintScreens, wordingOf } from '../../../scripts/vite/firstPaintCopy';
+import { firstPaintCopyOf, firstPaintScreens, signupPaintScreens, wordingOf } from '../../../scripts/vite/firstPaintCopy';
 import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/runtime/firstScreen';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
-import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
+import { ask, borrowerFlow, loan, prequal, prequalFlow, TODAY } from '../../support/flows';
+import linkRoute from 'virtual:link-route';
+import type { Prequal } from '../../../engine/state/Prequal';
+import { paintSignupScreen } from '../../../src/firstPaint/paintSignupScreen';
 import { renderApp } from '../support/renderApp';
 
 // The boot paints a payment link's first screen before the app's code arrives (src/firstPaint); the app then takes
@@ -21,7 +24,7 @@ import { renderApp } from '../support/renderApp';
 
 const ROOT = join(__dirname, '../../..');
 const copies: Record<string, FirstPaintCopy> = {};
-for (const locale of ['en', 'es-US']) copies[locale] = firstPaintCopyOf(ROOT, locale, borrowerFlow) as FirstPaintCopy;
+for (const locale of ['en', 'es-US']) copies[locale] = firstPaintCopyOf(ROOT, locale, borrowerFlow, prequalFlow) as FirstPaintCopy;
 // The page as index.html serves it (scripts/vite/bootShell.ts), with its "cannot download the app" message.
 const failure = { text: catalog.errors.networkFailure ?? '', retry: catalog.screens.error?.buttons.tryAgain ?? '' };
 const shell = (locale = 'en') => bootShellHtml(readFileSync(join(ROOT, 'content', locale, 'site.yaml'), 'utf8'), failure).root;
@@ -179,6 +182,71 @@ describe('the first screen painted before the app (src/firstPaint/paintFirstScre
     button?.click();
     expect(chosen).toEqual([button?.lang]);
     expect(chosen[0]).toBeTruthy();
+  });
+});
+
+// The prequal signup page (/{signupId}/prequalify) is painted the same way from its own first read
+// (src/firstPaint/paintSignupScreen.ts): the signup page whatever the prequalification's status, as the app keeps it.
+describe('the prequal signup page painted before the app (src/firstPaint/paintSignupScreen.ts)', () => {
+  const signupPath = (linkRoute.signupPath as string).replace(':signupId', 'demo-signup');
+  const ids = { signupId: 'demo-signup', prequalId: 'pq-visit-1', path: linkRoute.signupPath as string };
+  // The read as the lender answers a fresh signup page (no ids of its own: the page's ids fill them in).
+  const read = (overrides: Partial<Prequal> = {}) => {
+    const { signupId: _s, prequalId: _p, ...rest } = prequal({ merchantName: 'Bright Plumbing', ...overrides });
+    return rest;
+  };
+
+  function paintSignup(raw: unknown, locale = 'en') {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `<div id="root">${shell(locale)}</div>`;
+    const painted = paintSignupScreen(doc, { raw, copy: copies[locale]!, location: { pathname: signupPath, search: '' }, today: TODAY }, ids);
+    return { painted, root: doc.getElementById('root') as HTMLElement, doc };
+  }
+
+  async function appDrawsSignup(raw: unknown) {
+    const app = renderApp(signupPath, (c) => ok(c.method === 'GET' ? raw : {}));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(app.container.querySelector('main form')).not.toBeNull());
+    return { parts: parts(app.container), path: app.where.path };
+  }
+
+  it.each<[string, Partial<Prequal>]>([
+    ['a first visit', {}],
+    ['a borrower already prequalified (welcome back)', { prequalStatus: 'PREQUALIFIED', status: 'OFFER_AVAILABLE' }],
+    ['a merchant name full of markup', { merchantName: `<b>Tom</b> & *Jerry's* {amount}` }],
+  ])('%s: the same banner, heading, copy and form as the app', async (_name, overrides) => {
+    const raw = read(overrides);
+    const { painted, root } = paintSignup(raw);
+    const app = await appDrawsSignup(raw);
+    expect(painted).not.toBeNull();
+    expect(prequalFlow.screens[painted!]?.path).toBe(linkRoute.signupPath);
+    expect(app.path).toBe(signupPath);
+    expect(root.querySelector('main form')).not.toBeNull();
+    expect(parts(root)).toEqual(app.parts);
+  });
+
+  it('paints in the borrower\'s language', async () => {
+    const raw = read();
+    const { root, doc } = paintSignup(raw, 'es-US');
+    await loadLocale('es-US');
+    const app = await appDrawsSignup(raw);
+    expect(parts(root)).toEqual(app.parts);
+    expect(doc.documentElement.lang).toBe('es-US');
+  });
+
+  it.each<[string, unknown]>([
+    ['an answer that breaks the contract', { status: 'PENDING' }],
+    ['not a prequalification at all', 'Service Unavailable'],
+  ])('leaves the skeleton for the app on %s', (_name, raw) => {
+    const { painted, root } = paintSignup(raw);
+    expect(painted).toBeNull();
+    expect(root.querySelector('.boot-skeleton')).not.toBeNull();
+  });
+
+  it('the build prepares the signup page\'s copy, in every wording', () => {
+    const screens = signupPaintScreens(prequalFlow);
+    expect(screens.map((s) => prequalFlow.screens[s.id]?.path)).toEqual([linkRoute.signupPath]);
+    for (const locale of ['en', 'es-US']) expect(Object.keys(copies[locale]!.screens)).toContain(screens[0]!.copy);
   });
 });
 

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import linkRoute from 'virtual:link-route';
 import { createApiClient } from '../../../engine/api/createApiClient';
 import { createSessionTokenStore } from '../../../engine/session/createSessionTokenStore';
-import { earlyFetch, linkToken, resetEarlyRead, startEarlyRead } from '../../../src/runtime/earlyRead';
+import { earlyFetch, earlySignupPrequalId, linkToken, resetEarlyRead, startEarlyRead } from '../../../src/runtime/earlyRead';
+import { signupIdOf } from '../../../src/runtime/firstReadRequest';
 import { browserStorage } from '../../../src/runtime/browserStorage';
-import { borrowerFlow } from '../../support/flows';
+import { borrowerFlow, prequalFlow } from '../../support/flows';
 
 // The payment link's first read starts before the app's modules arrive (src/boot.ts) and the API client takes
 // that answer instead of asking again: one request, not two, and never for an address that is not a payment link.
@@ -68,7 +69,7 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     const answer = startEarlyRead();
     expect(answer).not.toBeNull();
     // What src/boot.ts does: a copy of the body, read before the app asks.
-    expect(await (await answer!).clone().json()).toEqual(application);
+    expect(await (await answer!.response).clone().json()).toEqual(application);
     expect(await readLoan('demo-happy')).toMatchObject({ ok: true, value: application });
     expect(network).toHaveBeenCalledTimes(1);
   });
@@ -117,7 +118,7 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     expect(init.headers).toEqual({ Accept: 'application/json' });
     const answer = startEarlyRead();
     expect(network).toHaveBeenCalledTimes(1);
-    expect(await (await answer!).clone().json()).toEqual(application);
+    expect(await (await answer!.response).clone().json()).toEqual(application);
     expect(await readLoan('demo-happy')).toMatchObject({ ok: true, value: application });
     expect(network).toHaveBeenCalledTimes(1);
   });
@@ -133,5 +134,61 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     startEarlyRead();
     expect(network).toHaveBeenCalledTimes(2);
     expect((network.mock.calls[1] as [string, RequestInit])[1].headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-3' });
+  });
+
+  // The prequal signup page (/{signupId}/prequalify) reads the prequalification under a prequal id made for this
+  // visit; the app opens the page with that id (src/screens/ScreenRoute.tsx), so its read is the early one.
+  const signupPath = () => {
+    const path = linkRoute.signupPath as string;
+    return path.replace(':signupId', 'demo-signup');
+  };
+  const readPrequal = (signupId: string, prequalId: string) => client().get(`prequals/${encodeURIComponent(signupId)}/${encodeURIComponent(prequalId)}`);
+
+  it('knows the signup page from the prequal flow, and no other address is taken for it', () => {
+    const withOneParam = Object.entries(prequalFlow.screens).filter(([id, s]) => id !== prequalFlow.entry && s.path.includes(':')).map(([, s]) => s.path);
+    expect(withOneParam).toEqual([linkRoute.signupPath]);
+    expect(signupIdOf(signupPath(), linkRoute)).toBe('demo-signup');
+    expect(signupIdOf(`${signupPath()}/`, linkRoute)).toBe('demo-signup');
+    expect(signupIdOf('/demo-signup', linkRoute)).toBeNull();
+    expect(signupIdOf('/demo-signup/p1/c1', linkRoute)).toBeNull();
+    expect(signupIdOf(signupPath().replace('demo-signup', '%E0%A4%A'), linkRoute)).toBeNull();
+    expect(signupIdOf(signupPath(), { ...linkRoute, signupPath: null })).toBeNull();
+  });
+
+  it('starts the signup page\u2019s read, and the app, opening the page with the same prequal id, gets its answer without a second request', async () => {
+    const prequal = { applicationId: 'pq-1', status: 'PENDING', prequalStatus: 'NOT_FOUND', merchantName: 'Bright Plumbing' };
+    network.mockImplementation(async () => new Response(JSON.stringify(prequal), { status: 200, headers: { 'content-type': 'application/json' } }));
+    window.history.replaceState(null, '', signupPath());
+    const started = startEarlyRead();
+    expect(started).toMatchObject({ kind: 'signup', signup: { signupId: 'demo-signup' } });
+    const prequalId = earlySignupPrequalId('demo-signup');
+    expect(prequalId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(network).toHaveBeenCalledTimes(1);
+    expect((network.mock.calls[0] as [string])[0]).toBe(`${window.location.origin}/api/prequals/demo-signup/${prequalId}`);
+    // Another signup page's id is never handed out.
+    expect(earlySignupPrequalId('other-signup')).toBeNull();
+    expect(await readPrequal('demo-signup', prequalId!)).toMatchObject({ ok: true, value: prequal });
+    expect(network).toHaveBeenCalledTimes(1);
+    // Taken once: the page's next visit makes an id of its own.
+    expect(earlySignupPrequalId('demo-signup')).toBeNull();
+  });
+
+  it('does not hand out the signup page\u2019s prequal id once its read is stale', () => {
+    window.history.replaceState(null, '', signupPath());
+    startEarlyRead(Date.now() - 16_000);
+    expect(earlySignupPrequalId('demo-signup')).toBeNull();
+  });
+
+  it('takes the signup read the inline script started, prequal id included: one request', async () => {
+    window.history.replaceState(null, '', signupPath());
+    await runInline();
+    expect(network).toHaveBeenCalledTimes(1);
+    const started = startEarlyRead();
+    expect(network).toHaveBeenCalledTimes(1);
+    const prequalId = earlySignupPrequalId('demo-signup');
+    expect(prequalId).toBe(started?.signup?.prequalId);
+    expect((network.mock.calls[0] as [string])[0]).toBe(`${window.location.origin}/api/prequals/demo-signup/${prequalId}`);
+    await readPrequal('demo-signup', prequalId!);
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });
