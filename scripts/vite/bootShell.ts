@@ -62,14 +62,14 @@ function bootFailure(): BootFailure | undefined {
  * HTML is read. The payment-link route and the API's address are written into it; the sandbox's
  * Content-Security-Policy allows it by its hash (sandbox/server/serveApp.ts), as a host serving dist/ must.
  */
-export function inlineFirstReadScript(apiBase: string, paintCopy: Record<string, string> = {}): string {
+export function inlineFirstReadScript(apiBase: string, paintCopy: Record<string, string> = {}, signupPainter: readonly string[] = []): string {
   // esbuild is loaded when the build asks (a page test reading bootShellHtml under jsdom cannot load it).
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const built = buildSync({
     entryPoints: [join(repo(), 'src/runtime/inlineFirstRead.ts')], bundle: true, write: false, format: 'iife', minify: true,
     target: 'es2020', define: {
       __LINK_ROUTE__: JSON.stringify(linkRouteOf()), __API_BASE__: JSON.stringify(apiBase), __PAINT_COPY__: JSON.stringify(paintCopy),
-      __LOCALE_KEY__: JSON.stringify(LOCALE_KEY),
+      __LOCALE_KEY__: JSON.stringify(LOCALE_KEY), __SIGNUP_PAINTER__: JSON.stringify(signupPainter),
     }, logLevel: 'silent',
   });
   return (built.outputFiles[0]?.text ?? '').trim().replaceAll('</', '<\\/');
@@ -77,8 +77,9 @@ export function inlineFirstReadScript(apiBase: string, paintCopy: Record<string,
 
 // The chunks the boot fetches first on a payment link, whatever it opens on: the painter and what it imports (the
 // page's entry aside), named in the page's head so they download beside the boot and the first read instead of after
-// the boot has run; and each language's first-paint copy, of which the inline script asks for the borrower's.
-function firstPaintModules(ctx: IndexHtmlTransformContext): { painter: string[]; copy: Record<string, string> } {
+// the boot has run; each language's first-paint copy, of which the inline script asks for the borrower's; and the
+// signup page's painter beyond those, which the inline script asks for on that page only.
+function firstPaintModules(ctx: IndexHtmlTransformContext): { painter: string[]; copy: Record<string, string>; signup: string[] } {
   const chunks = Object.values(ctx.bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const files = new Set<string>();
@@ -88,12 +89,15 @@ function firstPaintModules(ctx: IndexHtmlTransformContext): { painter: string[];
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
   };
   const copy: Record<string, string> = {};
+  const holds = (chunk: (typeof chunks)[number], module: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module));
   for (const chunk of chunks) {
     const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
-    if (id.endsWith('/src/firstPaint/paintFirstScreen.ts')) visit(chunk.fileName);
+    if (holds(chunk, '/src/firstPaint/paintFirstScreen.ts')) visit(chunk.fileName);
     if (id.startsWith('\0virtual:first-paint/')) copy[id.slice('\0virtual:first-paint/'.length)] = `/${chunk.fileName}`;
   }
-  return { painter: [...files].map((file) => `/${file}`), copy };
+  const painter = [...files];
+  for (const chunk of chunks) if (holds(chunk, '/src/firstPaint/paintSignupScreen.ts')) visit(chunk.fileName);
+  return { painter: painter.map((file) => `/${file}`), copy, signup: [...files].filter((file) => !painter.includes(file)).map((file) => `/${file}`) };
 }
 
 export function bootShell(): Plugin {
@@ -112,7 +116,7 @@ export function bootShell(): Plugin {
         // In the build only: the dev server serves modules one by one and no policy.
         const modules = ctx.bundle ? firstPaintModules(ctx) : null;
         const early = modules
-          ? `\n    <script>${inlineFirstReadScript(apiBase, modules.copy)}</script>` +
+          ? `\n    <script>${inlineFirstReadScript(apiBase, modules.copy, modules.signup)}</script>` +
             modules.painter.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('')
           : '';
         return html

@@ -43,7 +43,7 @@ describe('when the app itself cannot be downloaded', () => {
     expect(script).toContain('https://api.example.test/v1');
     // The borrower's language's first-paint copy is asked for beside the read.
     expect(script).toContain('/assets/es-US-y.js');
-    expect(script).not.toMatch(/__LINK_ROUTE__|__API_BASE__|__PAINT_COPY__|__LOCALE_KEY__|\bimport\b|<\/script/);
+    expect(script).not.toMatch(/__LINK_ROUTE__|__API_BASE__|__PAINT_COPY__|__LOCALE_KEY__|__SIGNUP_PAINTER__|\bimport\b|<\/script/);
     // The prequal signup page's read is started too.
     expect(script).toContain(JSON.stringify(linkRouteOf().signupPath));
     // Small: it is in every page's HTML (4.6 kB, 2.0 kB gzipped, once it also read the signup page early).

@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+  for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
 const client = () => createApiClient({ baseUrl: `${window.location.origin}/api`, tokenStore: createSessionTokenStore(browserStorage(() => window.sessionStorage)), fetch: earlyFetch });
@@ -104,7 +105,7 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
   // it, tests/scripts/bootShell.test.ts) starts the read as the HTML is read; the boot then takes that read instead of
   // starting its own: one request.
   const runInline = async () => {
-    Object.assign(globalThis, { __LINK_ROUTE__: linkRoute, __API_BASE__: '/api', __PAINT_COPY__: {}, __LOCALE_KEY__: 'locale' });
+    Object.assign(globalThis, { __LINK_ROUTE__: linkRoute, __API_BASE__: '/api', __PAINT_COPY__: {}, __LOCALE_KEY__: 'locale', __SIGNUP_PAINTER__: ['/assets/signup-painter.js'] });
     vi.resetModules();
     await import('../../../src/runtime/inlineFirstRead');
   };
@@ -127,6 +128,7 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     window.history.replaceState(null, '', borrowerFlow.screens.choose_plan?.path as string);
     await runInline();
     expect(network).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[href="/assets/signup-painter.js"]')).toBeNull();
     window.history.replaceState(null, '', '/demo-happy');
     await runInline();
     // The session changed between the inline script and the boot: the boot asks again, with the new token.
@@ -183,6 +185,8 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     window.history.replaceState(null, '', signupPath());
     await runInline();
     expect(network).toHaveBeenCalledTimes(1);
+    // The signup page's painter is asked for beside the read.
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toContain('/assets/signup-painter.js');
     const started = startEarlyRead();
     expect(network).toHaveBeenCalledTimes(1);
     const prequalId = earlySignupPrequalId('demo-signup');
