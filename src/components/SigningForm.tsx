@@ -44,11 +44,12 @@ export default function SigningForm(props: ScreenProps) {
   // code, pdf.js's worker and the document itself (nothing when the browser asks to save data).
   useEffect(() => {
     if (!loan || !offerId) return undefined;
-    // The disclosure is what this screen is for: it does not wait for the plans' read (three downloads beside it).
+    // After the screen's own calls (the plans' read): on a slow connection those three downloads beside it would
+    // hold up the plan the borrower is reading; once it is shown, they come while the borrower reads it.
     return fetchAheadWhenIdle(() => {
       fetchPdfAhead();
       fetchDisclosureAhead(deps, loan, offerId);
-    }, { afterCalls: false });
+    });
   }, [deps, loan, offerId]);
   const serverError = fieldErrors.ssn4 ? errorText(fieldErrors.ssn4, errors) : null;
   const signButton = viewButton(view, 'sign');

@@ -5,6 +5,7 @@ import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formConfigProblem, type NamedBy } from '../../engine/forms/formConfigProblem';
 import { ScreenConfigError } from '../../engine/forms/ScreenConfigError';
 import { ChunkError } from '../../engine/runtime/ChunkError';
+import { fetchAheadWhenIdle } from '../runtime/fetchAhead';
 import { formRegistry } from './formRegistry';
 import { whenIdle } from '../ui/whenIdle';
 import { vocabulary } from './theme/theme';
@@ -21,8 +22,10 @@ const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((libra
 // A download that failed reaches the screen's boundary as the form chunk's does (a ChunkError: the network
 // sentence and Try again, which draws this anew and so downloads again). Null while a library is still coming.
 // Once a form is drawn, the other forms' validators are fetched at the first idle moment (the next form screen
-// must draw its form with its copy); once the borrower leaves it, every field library is (copy further on that
-// formats with one finds it in; not while they type, as a library's first run is a long task on a slow phone).
+// must draw its form with its copy), and every field library once the screen's own calls are answered (copy further
+// on that formats with one finds it in, and the step after this one does not wait for it; src/runtime/fetchAhead.ts,
+// so not under Data Saver). The phone library's download and first run take about 25 ms on a phone 4x slower than
+// this machine, under the 50 ms of a long task, so a borrower typing meanwhile does not feel it.
 export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition | null {
   if (!validatorChunks.ready(formId)) use(validatorChunks.pending(formId));
   useEffect(() => whenIdle(validatorChunks.loadAll, 2_000), []);
@@ -41,7 +44,7 @@ export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition
       live = false;
     };
   }, [ready, libraries]);
-  useEffect(() => (ready ? () => void whenIdle(fetchAllLibraries, 5_000) : undefined), [ready]);
+  useEffect(() => (ready ? fetchAheadWhenIdle(fetchAllLibraries) : undefined), [ready]);
   if (failure) throw new ChunkError(failure.cause);
   // A walk over one small UI schema; the caller draws again only when its screen does, never per keystroke.
   const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);

@@ -45,13 +45,11 @@ export function countingCalls(fetchFn: typeof fetch): typeof fetch {
 }
 
 // What the borrower may need next is fetched while they read the screen (docs/adr/0010): once the screen's own calls
-// are answered (unless `afterCalls: false`: what the screen is for) and the page is idle, never when the browser asks
-// to save data. `run` starts downloads and must
+// are answered and the page is idle, never when the browser asks to save data. `run` starts downloads and must
 // swallow their failures: a fetch ahead that fails is fetched again when the borrower gets there, with the screen's
 // own message and Try again then. Returns a cancel for a screen left before then.
-export function fetchAheadWhenIdle(run: () => void, options: { afterCalls?: boolean } = {}): () => void {
+export function fetchAheadWhenIdle(run: () => void): () => void {
   if (savesData()) return () => undefined;
-  if (options.afterCalls === false) return whenIdle(run, AHEAD_TIMEOUT_MS);
   let cancelIdle: () => void = () => undefined;
   let live = true;
   const start = () => {

@@ -41,6 +41,37 @@ describe("a field function's library, downloaded when a form needs it (issue 24)
     });
   });
 
+  // The entry form formats nothing with it, but copy further on does (the code screen's {phone|phone}): it comes while
+  // the borrower types their answers, so the step after this one never waits for it (issue 34).
+  const entryState = loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('FIRST_NAME', 'LAST_NAME') });
+
+  it('fetches the field libraries ahead while a form that needs none is on screen, without leaving it', async () => {
+    const download = vi.fn(async () => undefined);
+    await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
+      const app = renderApp('/tok123', () => ok(entryState));
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(app.container.querySelector('main form')).not.toBeNull());
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      expect(app.where.path).toBe('/tok123');
+      expect(app.container.querySelector('main form')).not.toBeNull();
+    });
+  });
+
+  it('fetches no library ahead when the browser asks to save data', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const download = vi.fn(async () => undefined);
+    try {
+      await withPhoneLibrary(fieldLibrary(download, () => undefined), async () => {
+        const app = renderApp('/tok123', () => ok(entryState));
+        await waitFor(() => expect(app.container.querySelector('main form')).not.toBeNull());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(download).not.toHaveBeenCalled();
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('draws the phone form once its library is in, not before, and shows the number formatted', async () => {
     let arrive: () => void = () => undefined;
     const download = vi.fn(() => new Promise<void>((resolve) => { arrive = resolve; }));
