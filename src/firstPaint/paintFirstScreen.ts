@@ -2,29 +2,17 @@
 // (src/firstPaint/paintScreen.ts draws it): the same engine decides as the app does (the contract check, the
 // borrower flow's status routing and phone steps, the screen's variant and progress). Never throws.
 import borrowerFile from '../../flows/borrower.yaml';
-import commonFile from '../../flows/common.yaml';
-import inquiriesFile from '../../flows/inquiries.yaml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import { copyValues } from '../../engine/content/copyValues';
-import { compileFlow } from '../../engine/flow/compileFlow';
 import { routeState } from '../../engine/flow/routeState';
-import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
-import { addressContext, paintScreen, type FirstPaintInput } from './paintScreen';
+import { addressContext, compiledJourney, paintScreen, type FirstPaintInput } from './paintScreen';
 
 export type { FirstPaintInput } from './paintScreen';
-
-function borrowerFlow() {
-  if (!borrowerFile.ok || !commonFile.ok || !inquiriesFile.ok) return null;
-  const inquiries = loadInquiryTable(inquiriesFile.value);
-  if (!inquiries.ok) return null;
-  const flow = compileFlow('borrower', { borrower: borrowerFile.value, common: commonFile.value }, inquiries.value);
-  return flow.ok ? { flow: flow.value, table: inquiries.value } : null;
-}
 
 /** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
 export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
   try {
-    const borrower = borrowerFlow();
+    const borrower = compiledJourney('borrower', borrowerFile);
     if (!borrower) return null;
     const normalized = normalizeLoanApplication(input.raw);
     if (!normalized.ok) return null;

@@ -6,7 +6,12 @@
 // app takes the page over (src/main.tsx) nothing moves or changes. Only screens that draw a form and nothing else
 // below their copy are painted, and only when the decision is a plain screen: anything else (an error, a back link,
 // a component, copy the build could not prepare) paints nothing and the app draws it as before. Never throws.
+import commonFile from '../../flows/common.yaml';
+import inquiriesFile from '../../flows/inquiries.yaml';
+import type { CompiledFile } from '../../engine/content/compileContentFile';
 import { setAprSuffix, setDisplayLocale } from '../../engine/content/displayLocale';
+import { compileFlow } from '../../engine/flow/compileFlow';
+import { loadInquiryTable } from '../../engine/inquiries/loadInquiryTable';
 import { interpolate } from '../../engine/content/interpolate';
 import type { RouteContext } from '../../engine/facts/FactDef';
 import { describeScreen } from '../../engine/flow/describeScreen';
@@ -50,6 +55,16 @@ export interface PaintPlan {
   values: (site: SiteCopy) => Record<string, unknown>;
   /** What the form may be prefilled from (the data-inquiry list, the mobile number). */
   source: PaintFormInput['source'];
+}
+
+/** A journey's flow compiled as the app compiles it (with the common screens), and the inquiry table; null when a
+ * file is broken (the app then says why). */
+export function compiledJourney(name: 'borrower' | 'prequal', journeyFile: CompiledFile) {
+  if (!journeyFile.ok || !commonFile.ok || !inquiriesFile.ok) return null;
+  const inquiries = loadInquiryTable(inquiriesFile.value);
+  if (!inquiries.ok) return null;
+  const flow = compileFlow(name, { [name]: journeyFile.value, common: commonFile.value }, inquiries.value);
+  return flow.ok ? { flow: flow.value, table: inquiries.value } : null;
 }
 
 // The route context the app builds for the same address (engine/facts/addressFacts.ts, as src/screens/ScreenRoute.tsx
