@@ -1,9 +1,17 @@
 import type { Decision } from '../flow/Decision';
 
 /** An error as a screen says it: the engine's (its kind, the lender's message, the code of its text in content's
- * errors.yaml, the field it is about), or a sentence a component already wrote (`{ kind: 'shown', message }`). Kept
- * as such, not as its sentence, so the words follow a switch of language. */
-export type ShownError = NonNullable<Decision['error']> & { params?: Record<string, string | number> };
+ * errors.yaml, the field it is about), or one a screen's component shows (`from: 'component'`, see
+ * src/components/ScreenProps.ts `showError`). Kept as such, not as its sentence, so the words follow a switch of
+ * language. */
+export type ShownError = NonNullable<Decision['error']> & {
+  params?: Record<string, string | number>;
+  /** Shown by a screen's component, and worded by its rule: the content text by code before the lender's message
+   * (src/screens/pageErrorText.ts), not by errorText's below. */
+  from?: 'component';
+  /** A component's error said by one of its screen's own labels (`labels.loadFailed`) rather than errors.yaml. */
+  label?: string;
+};
 
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import { queries } from '../../engine/queries/queries';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { bankLinkRedirectUri } from '../integrations/bankLink/bankLinkRedirectUri';
 import { bankLinkStorage } from '../integrations/bankLink/bankLinkStorage';
 import { oauthReturn } from '../integrations/bankLink/oauthReturn';
@@ -17,7 +16,7 @@ import { Loader } from '../ui/Loader';
 // bank-link widget through the one adapter, and tells the flow what happened (linked, exitError, exit). The flow
 // decides where each leads.
 export default function BankLink(props: ScreenProps) {
-  const { copy, view, loan, deps, send, showError, openModal, errors, site, busy } = props;
+  const { copy, view, loan, deps, send, showError, openModal, site, busy } = props;
   const oauth = view.props.oauth === true;
   const loanId = loan?.loanApplicationId ?? '';
   const [received] = useState(() => (oauth ? oauthReturn.received(window.location.href, bankLinkStorage.local) : null));
@@ -29,7 +28,7 @@ export default function BankLink(props: ScreenProps) {
   // What asking for a token reads but must not ask again for: the loan as it is now, the copy, the callbacks.
   const requestToken = useEffectEvent((isLive: () => boolean) => {
     if (oauth && !received) {
-      showError(errors.oauthDataNotFound ?? '');
+      showError('errors.oauthDataNotFound');
       return;
     }
     if (!loan) return;
@@ -43,7 +42,7 @@ export default function BankLink(props: ScreenProps) {
       if (result.ok) {
         setToken(result.value);
         oauthReturn.saveLinkToken(bankLinkStorage.session, loanId, result.value);
-      } else if (result.error.kind !== 'cancelled') showError(apiErrorText(result.error, errors));
+      } else if (result.error.kind !== 'cancelled') showError(result.error);
     });
   });
   // Fetched once per loan, route and language.
@@ -71,7 +70,7 @@ export default function BankLink(props: ScreenProps) {
   };
   const link = useBankLink({ token, receivedRedirectUri: received ?? undefined, onSuccess, onExit });
 
-  const sayLinkFailed = useEffectEvent(() => showError(errors.bankLinkTrouble ?? ''));
+  const sayLinkFailed = useEffectEvent(() => showError('errors.bankLinkTrouble'));
   useEffect(() => {
     if (link.failed) sayLinkFailed();
   }, [link.failed]);

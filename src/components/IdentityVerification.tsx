@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { queries } from '../../engine/queries/queries';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { identityVariant } from '../integrations/identity/identityVariant';
 import { launchIdentityFlow } from '../integrations/identity/launchIdentityFlow';
 import { readInquiry, type IdentityInquiry } from '../integrations/identity/readInquiry';
@@ -21,7 +20,7 @@ export const IDENTITY_OPEN_TIMEOUT_MS = 30_000;
 // borrower completes, fails or leaves it sends `finished` (the flow waits 500 ms and reloads) and reads the
 // inquiry again. The wording (ready, submitted, failed) follows the inquiry, which is not a loan fact.
 export default function IdentityVerification(props: ScreenProps) {
-  const { copy, loan, deps, send, showError, openModal, track, errors, site, values, view, busy } = props;
+  const { copy, loan, deps, send, showError, openModal, track, site, values, view, busy } = props;
   const loanId = loan?.loanApplicationId ?? '';
   const [inquiry, setInquiry] = useState<IdentityInquiry | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -34,7 +33,7 @@ export default function IdentityVerification(props: ScreenProps) {
     const result = await queries.identityInquiry(deps, loan);
     if (!live.current) return;
     if (result.ok) setInquiry(readInquiry(result.value));
-    else if (result.error.kind !== 'cancelled') showError(apiErrorText(result.error, errors));
+    else if (result.error.kind !== 'cancelled') showError(result.error);
   };
 
   // Read once per loan, with the loan, copy and callbacks of the moment: new ones must not read again.
@@ -67,7 +66,7 @@ export default function IdentityVerification(props: ScreenProps) {
     close();
     if (!live.current) return;
     setPhase('idle');
-    showError(copy.labels.loadFailed ?? '');
+    showError('labels.loadFailed');
   };
   const finished = async () => {
     close();

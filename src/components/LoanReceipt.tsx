@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { loanReceipt } from '../../engine/finance/loanReceipt';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
@@ -18,7 +17,7 @@ import { useOffers } from './useSelectedOffer';
 // load, the list is drawn with every line in place (busy), so the page does not grow under the borrower's eyes;
 // the plans failing to load still leaves the lines the application gives.
 export default function LoanReceipt({ view, copy, site, loan, data, deps, values, messages, errors, openModal, showError }: ScreenProps) {
-  const plans = useOffers(deps, loan, (error) => showError(apiErrorText(error, errors)));
+  const plans = useOffers(deps, loan, showError);
   const [disclosureOpen, setDisclosureOpen] = useState(false);
   const titleId = useId();
 

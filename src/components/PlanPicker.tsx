@@ -4,7 +4,6 @@ import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Markdown } from '../ui/Markdown';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { LoanOfferModal } from './PlanPicker/LoanOfferModal';
 import { offerBullets } from './PlanPicker/offerBullets';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -14,10 +13,10 @@ import { useOffers } from './useSelectedOffer';
 // engine saves the choice and picks the next screen. 'See plan details' opens that plan's loan-offer modal.
 // The shell draws the header, title, subtitle and body; this draws the plans and the offer bullets.
 export default function PlanPicker(props: ScreenProps) {
-  const { loan, deps, site, copy, values, send, busy, errors } = props;
+  const { loan, deps, site, copy, values, send, busy } = props;
   // The plans, read once per application (useOffers): choosing one changes the application as the borrower leaves,
   // and reading them again then would only delay the next screen's calls (and blink the list).
-  const plans = useOffers(deps, loan, (error) => props.showError(apiErrorText(error, errors)));
+  const plans = useOffers(deps, loan, props.showError);
   const [details, setDetails] = useState<LoanOffer | null>(null);
 
   if (plans === undefined) return <Loader text={site.loading.default} />;

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { plainText } from '../ui/plainText';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { LoanOfferModal } from './PlanPicker/LoanOfferModal';
 import { useSelectedOffer } from './useSelectedOffer';
 
 // purchase_confirm (87.5%): the flow's own buttons (yes: release payment, no: confirm later) are drawn by the
 // shell from flows/borrower.yaml and send `confirm` with answer YES or NO. This adds what they do not: the offer
 // expiry date, the Learn More modal and the accepted offer's details.
-export default function PurchaseConfirm({ copy, loan, deps, values, errors, openModal, showError }: ScreenProps) {
-  const offer = useSelectedOffer(deps, loan, (error) => showError(apiErrorText(error, errors)));
+export default function PurchaseConfirm({ copy, loan, deps, values, openModal, showError }: ScreenProps) {
+  const offer = useSelectedOffer(deps, loan, showError);
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   const expirationDate = values.expirationDate ?? loan?.loanApplicationExpirationDate;

@@ -1,9 +1,17 @@
 import type { ActionDeps } from '../../engine/actions/ActionTypes';
+import type { ApiError } from '../../engine/api/ApiError';
 import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import type { ScreenView } from '../../engine/flow/describeScreen';
 import type { LoanApplication } from '../../engine/state/LoanApplication';
 import type { Prequal } from '../../engine/state/Prequal';
+
+/**
+ * What a component's on-page error is: a call that failed (said by the content text of its code, else the lender's
+ * message, else errors.requestFailed), or a content key: `errors.<code>` (content/<locale>/errors.yaml) or
+ * `labels.<key>` (the screen's own labels, content/<locale>/screens/<screen>.md).
+ */
+export type ComponentError = ApiError | `errors.${string}` | `labels.${string}`;
 
 /**
  * What every screen component (registered by the name a flow gives under `component:`) receives from the screen
@@ -31,8 +39,9 @@ export interface ScreenProps {
   busy: boolean;
   /** Dependencies for engine/queries (e.g. queries.offers(deps, loan)). */
   deps: ActionDeps;
-  /** Shows an on-page error (red alert box, announced, logged to analytics as 'Displayed On-Page Error'). */
-  showError: (message: string) => void;
+  /** Shows an on-page error (red alert box, announced, logged to analytics as 'Displayed On-Page Error'): what the
+   * error is, never its sentence, which the screen says in the language shown (a switch of language redraws it). */
+  showError: (error: ComponentError) => void;
   /** Opens one of the screen's modals by id (content/en/modals/<id>.md). */
   openModal: (id: string) => void;
   /** Analytics through the one adapter; never pass personal data. */

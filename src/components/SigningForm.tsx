@@ -16,7 +16,6 @@ import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Modal } from '../ui/Modal';
 import { viewButton } from './OfferLock/viewButton';
-import { apiErrorText } from '../integrations/apiErrorText';
 import { errorText } from '../../engine/content/errorText';
 import { modalCopy } from './PlanPicker/modalCopy';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -35,7 +34,7 @@ export default function SigningForm(props: ScreenProps) {
   const draft = useDraft(view.form ?? 'signing');
   // The plans, read once per application (useOffers); the one signed is the selected offer, else the one the lender
   // marks SELECTED. Not read once the loan is gone (the borrower is leaving): nothing to sign then.
-  const plans = useOffers(deps, loan, (error) => props.showError(apiErrorText(error, errors)));
+  const plans = useOffers(deps, loan, props.showError);
   const plan: LoanOffer | null | undefined = !loan ? null
     : plans && (plans.find((p) => p.id === loan.selectedLoanOfferId) ?? plans.find((p) => p.status === 'SELECTED') ?? null);
 

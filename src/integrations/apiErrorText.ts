@@ -3,7 +3,7 @@ import { plainText } from '../ui/plainText';
 
 // A failed call as the borrower reads it: the content text for the error's code (local and classified errors),
 // else the server's own message (section 8), else a generic "could not complete" line. Never a stack trace.
-export function apiErrorText(error: ApiError, errors: Record<string, string>): string {
+export function apiErrorText(error: Pick<ApiError, 'code' | 'message' | 'params'>, errors: Record<string, string>): string {
   const template = error.code ? errors[error.code] : undefined;
   if (template) return plainText(template, error.params ?? {});
   return error.message ?? errors.requestFailed ?? '';

@@ -20,6 +20,7 @@ import { plainText } from '../ui/plainText';
 import { ComponentBoundary } from './ComponentBoundary';
 import { copyValues } from '../../engine/content/copyValues';
 import { errorText } from '../../engine/content/errorText';
+import { pageErrorText, shownErrorOf } from './pageErrorText';
 import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenIntro } from './ScreenIntro';
@@ -136,9 +137,9 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     if (copy) document.title = plainText(copy.documentTitle, values);
   }, [copy, values]);
   // The page's error in the words of the language shown now (a switch redraws it); analytics hears of it once.
-  const pageErrorText = pageError ? errorText(pageError, catalog.errors) : null;
+  const pageErrorSaid = pageError ? pageErrorText(pageError, { errors: catalog.errors, labels: copy?.labels ?? {}, values }) : null;
   const reportPageError = useEffectEvent(() => {
-    if (pageErrorText) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageErrorText });
+    if (pageErrorSaid) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageErrorSaid });
   });
   useEffect(() => reportPageError(), [pageError, screenId]);
   // The borrower pressed a button at the foot of a long form: the message (and its Try again) is brought into view.
@@ -202,7 +203,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const props: ScreenProps = {
     view, copy, site: catalog.site, messages: catalog.messages, errors: catalog.errors, loan, prequal, data, values,
     send: async (event, input) => { await send(event, input); }, busy, deps: runtime.deps,
-    showError: (message) => setPageError({ kind: 'shown', message }), openModal: setModal,
+    showError: (error) => setPageError(shownErrorOf(error)), openModal: setModal,
     track: (event, properties) => runtime.analytics.track(event, properties),
   };
 
@@ -218,7 +219,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
           body={<Markdown text={copy.body} values={values} />} />
         {shownError ? <p className="error-message">{shownError}</p> : null}
         <div ref={pageErrorRef} className="page-error">
-          <Alert>{pageErrorText}</Alert>
+          <Alert>{pageErrorSaid}</Alert>
           {/* A call that did not get through: the same event again, with what the borrower typed and the same key. */}
           {pageError && retry?.screen === screenId ? (
             <Button kind="secondary" className="alert-retry" disabled={busy} busy={busy} onClick={() => void journey.send(retry.screen, retry.event, retry.input)}>

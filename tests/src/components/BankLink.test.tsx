@@ -9,6 +9,7 @@ import type { BankLinkHandle, BankLinkOptions } from '../../../src/integrations/
 import { useBankLink } from '../../../src/integrations/bankLink/useBankLink';
 import { atoms } from '../../../src/state/atoms';
 import { fakeDeps } from '../../support/fakeDeps';
+import { errorsShown } from './support/screenProps';
 import { errors, screenCopy, screenPropsFor } from './screenPropsFor';
 
 // Texts from content/en (screens/link_bank.md, errors.yaml), so a copy edit keeps these tests green.
@@ -111,8 +112,8 @@ describe('BankLink (link_bank)', () => {
 
   it('shows the bank-link trouble text when the script cannot load', async () => {
     handle = { open, ready: false, failed: true };
-    const { showError } = await renderBankLink();
-    expect(showError).toHaveBeenCalledWith(errors.bankLinkTrouble);
+    const { props } = await renderBankLink();
+    expect(errorsShown(props)).toContain(errors.bankLinkTrouble);
   });
 });
 
@@ -124,7 +125,7 @@ describe('BankLink (link_bank_oauth)', () => {
     const spies = screenPropsFor('link_bank_oauth', deps, { view: oauthView(deps) });
     render(<BankLink {...spies.props} />);
     await act(async () => {});
-    expect(spies.showError).toHaveBeenCalledWith(errors.oauthDataNotFound);
+    expect(errorsShown(spies.props)).toContain(errors.oauthDataNotFound);
   });
 
   it('re-opens the widget with the saved return address as soon as it is ready, and exit goes back', async () => {

@@ -6,7 +6,7 @@ import { queries } from '../../../engine/queries/queries';
 import { catalog } from '../../../src/content/catalog';
 import PlanPicker from '../../../src/components/PlanPicker';
 import { plainText } from '../../../src/ui/plainText';
-import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+import { errorsShown, makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 // Texts from content/en (choose_plan.md, site.yaml, modals/loanOffer.md, errors.yaml), so a copy edit keeps these
 // tests green.
@@ -106,7 +106,7 @@ describe('PlanPicker (choose_plan)', () => {
     offers.mockResolvedValue(err({ kind: 'general', code: 'loanApplicationNotSpecifiedForOffers' }));
     const props = makeProps('choose_plan', { loan: makeLoan() });
     render(<PlanPicker {...props} />);
-    await vi.waitFor(() => expect(props.showError).toHaveBeenCalledWith(catalog.errors.loanApplicationNotSpecifiedForOffers));
+    await vi.waitFor(() => expect(errorsShown(props)).toContain(catalog.errors.loanApplicationNotSpecifiedForOffers));
   });
 
   it('shows no error when the session ends and the loan is cleared while the plans are on screen', async () => {

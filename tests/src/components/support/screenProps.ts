@@ -8,6 +8,7 @@ import type { LoanApplication } from '../../../../engine/state/LoanApplication';
 import { catalog } from '../../../../src/content/catalog';
 import { loadConfig } from '../../../../src/runtime/loadConfig';
 import type { ScreenProps } from '../../../../src/components/ScreenProps';
+import { pageErrorText, shownErrorOf } from '../../../../src/screens/pageErrorText';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 
@@ -57,4 +58,10 @@ export function makeProps(screen: string, over: Partial<ScreenProps> & { buttons
     values: { merchantName: 'Acme Roofing', amount: 3000 }, send: vi.fn(async () => undefined), busy: false, deps: makeDeps(),
     showError: vi.fn(), openModal: vi.fn(), track: vi.fn(), ...rest,
   };
+}
+
+/** What the page says for each error the component showed (ScreenProps.showError), worded as the screen words it. */
+export function errorsShown(props: Pick<ScreenProps, 'showError' | 'errors' | 'copy' | 'values'>): string[] {
+  const texts = { errors: props.errors, labels: props.copy.labels, values: props.values };
+  return vi.mocked(props.showError).mock.calls.map(([error]) => pageErrorText(shownErrorOf(error), texts));
 }
