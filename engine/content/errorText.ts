@@ -18,7 +18,7 @@ const fill = (text: string, params: Record<string, string | number> = {}) =>
 
 // The lender's whole body as JSON (engine/api/extractServerMessage.ts, its last resort when the body names no
 // message) still classifies the failure (flows/errors.yaml), but it is no sentence a borrower can read.
-const isRawJson = (message: string): boolean => {
+export const isRawJson = (message: string): boolean => {
   const text = message.trim();
   if (!/^[[{]/.test(text)) return false;
   try {

@@ -23,6 +23,8 @@ describe('pageErrorText', () => {
     expect(said({ kind: 'general', message: 'The lender is not answering', status: 500 })).toBe('The lender is not answering');
     expect(said({ kind: 'general', code: 'noSuchCode', message: 'The lender is not answering' })).toBe('The lender is not answering');
     expect(said({ kind: 'general' })).toBe(errors.requestFailed);
+    // The lender's whole body as JSON is no sentence: errors.requestFailed, as the engine's errors say it.
+    expect(said({ kind: 'general', message: '{"detail":{"trace":"x"}}', status: 500 })).toBe(errors.requestFailed);
   });
 
   it('the engine\'s error keeps its own rule: the lender\'s message first', () => {
