@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { inlineScriptHashes } from '../sandbox/server/serveApp';
 import { root } from './lib/root';
+import { START_STAGES } from './vite/startStages';
 
 /** One entry of dist/.vite/manifest.json (the fields this script reads). */
 export interface ManifestChunk {
@@ -211,8 +212,9 @@ export function formatBundleSize(report: BundleReport): string {
   return lines.join('\n');
 }
 
-/** The app's module, which the boot (src/boot.ts, the entry) imports once the first screen is painted. */
-const APP_MODULE = 'src/main.tsx';
+/** The app's modules: the boot (src/boot.ts, the entry) imports the first once the first screen is painted, and it
+ * imports the others in turn; all download together (scripts/vite/startStages.ts). */
+const APP_MODULES = START_STAGES;
 /** What the boot paints a payment link's first screen with, fetched with the first read (src/firstPaint). */
 const PAINT_MODULE = 'src/firstPaint/paintFirstScreen.ts';
 /** The default language's first-paint copy (scripts/vite/firstPaintCopy.ts). */
@@ -236,10 +238,10 @@ export function measureBuild(
 ): { entry: { screen: string; lazy: string[] }; missing: string[]; report: BundleReport } {
   const entry = entryScreenLazy(flowText);
   const keyOf = (module: string) => chunkKeyOf(manifest, module, sourcesOf);
-  const missing = [PAINT_MODULE, DEFAULT_PAINT_COPY, APP_MODULE, DEFAULT_COPY, ...entry.lazy].filter((module) => keyOf(module) === undefined);
+  const missing = [PAINT_MODULE, DEFAULT_PAINT_COPY, ...APP_MODULES, DEFAULT_COPY, ...entry.lazy].filter((module) => keyOf(module) === undefined);
   const keys = (modules: readonly string[]) => modules.map(keyOf).filter((key): key is string => key !== undefined);
   const report = bundleSize(manifest, {
-    firstPaintLazy: keys([PAINT_MODULE, DEFAULT_PAINT_COPY]), firstScreenLazy: keys([APP_MODULE, DEFAULT_COPY, ...entry.lazy]),
+    firstPaintLazy: keys([PAINT_MODULE, DEFAULT_PAINT_COPY]), firstScreenLazy: keys([...APP_MODULES, DEFAULT_COPY, ...entry.lazy]),
     sizeOf, sourcesOf, heavy: HEAVY_PARTS,
   });
   return { entry, missing, report };
