@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { inlineScriptHashes } from '../sandbox/server/serveApp';
 import { root } from './lib/root';
-import { START_STAGES } from './vite/startStages';
+import { FORM_CODE_AHEAD, START_STAGES } from './vite/startStages';
 
 /** One entry of dist/.vite/manifest.json (the fields this script reads). */
 export interface ManifestChunk {
@@ -222,6 +222,33 @@ const DEFAULT_PAINT_COPY = 'virtual:first-paint/en';
 /** The form chunk a form screen draws its form from after its first paint (src/forms/lazyScreenForm.tsx). */
 const FORM_MODULE = 'src/forms/ScreenForm.tsx';
 
+/**
+ * Why the app's start would run in one long task, as sentences (none when it is built as it should be): a stage that
+ * imports a later one statically runs it with itself, and so would a painted form's ask for its validators that
+ * imports one (scripts/vite/startStages.ts). `keyOf` finds the manifest key of the chunk carrying a module.
+ */
+export function stageProblems(manifest: Manifest, keyOf: (module: string) => string | undefined): string[] {
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const problems: string[] = [];
+  const runsWith = (module: string, later: readonly string[], why: string) => {
+    const key = keyOf(module);
+    if (key === undefined) return;
+    const reached = closure(key);
+    for (const stage of later) {
+      const stageKey = keyOf(stage);
+      if (stageKey !== undefined && stageKey !== key && reached.has(stageKey)) problems.push(`${module} imports ${stage} (its file, ${manifest[stageKey]!.file}) statically: ${why} (scripts/vite/startStages.ts)`);
+    }
+  };
+  START_STAGES.forEach((stage, i) => runsWith(stage, START_STAGES.slice(i + 1), "the app's stages would run in one long task"));
+  runsWith(FORM_CODE_AHEAD, START_STAGES, "a painted form's validators would run the app with them, in one long task");
+  return problems;
+}
+
 // The entry screen of the borrower journey and the files the screen lazy-loads for it: its component, or the form
 // chunk and that form's own validators (src/forms/validatorChunks.ts).
 export function entryScreenLazy(flowText: string): { screen: string; lazy: string[] } {
@@ -235,7 +262,7 @@ export function entryScreenLazy(flowText: string): { screen: string; lazy: strin
 // painter and its modules share the entry's 'first-paint' chunk), and the modules no chunk carries, which fail it.
 export function measureBuild(
   manifest: Manifest, flowText: string, sizeOf: (file: string) => FileSize, sourcesOf: (file: string) => readonly string[],
-): { entry: { screen: string; lazy: string[] }; missing: string[]; report: BundleReport } {
+): { entry: { screen: string; lazy: string[] }; missing: string[]; report: BundleReport; stages: string[] } {
   const entry = entryScreenLazy(flowText);
   const keyOf = (module: string) => chunkKeyOf(manifest, module, sourcesOf);
   const missing = [PAINT_MODULE, DEFAULT_PAINT_COPY, ...APP_MODULES, DEFAULT_COPY, ...entry.lazy].filter((module) => keyOf(module) === undefined);
@@ -244,7 +271,7 @@ export function measureBuild(
     firstPaintLazy: keys([PAINT_MODULE, DEFAULT_PAINT_COPY]), firstScreenLazy: keys([...APP_MODULES, DEFAULT_COPY, ...entry.lazy]),
     sizeOf, sourcesOf, heavy: HEAVY_PARTS,
   });
-  return { entry, missing, report };
+  return { entry, missing, report, stages: stageProblems(manifest, keyOf) };
 }
 
 function sizeIn(dist: string): (file: string) => FileSize {
@@ -271,7 +298,7 @@ function main(): void {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const { entry, missing, report } = measureBuild(manifest, readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8'), sizeIn(dist), sourcesIn(dist));
+  const { entry, missing, report, stages } = measureBuild(manifest, readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8'), sizeIn(dist), sourcesIn(dist));
   console.log(formatBundleSize(report));
   console.log(`entry screen '${entry.screen}': ${entry.lazy.length ? `after its first paint, lazy ${entry.lazy.join(', ')}` : 'drawn by the app chunk (no lazy chunk)'}`);
   if (missing.length) console.error(`bundle-size: the manifest has no ${missing.join(', ')}`);
@@ -282,8 +309,8 @@ function main(): void {
   // What a host serving dist/ puts in its Content-Security-Policy for the page's one inline script (README, "Deploy").
   const page = join(dist, 'index.html');
   if (existsSync(page)) console.log(`csp: script-src 'self' ${inlineScriptHashes(readFileSync(page, 'utf8')).join(' ')}`.trimEnd());
-  for (const over of [paint, budget]) if (over) console.error(`bundle-size: ${over}`);
-  if (missing.length || paint || budget || report.heavy.some((h) => !h.ok)) process.exit(1);
+  for (const over of [paint, budget, ...stages]) if (over) console.error(`bundle-size: ${over}`);
+  if (missing.length || paint || budget || stages.length || report.heavy.some((h) => !h.ok)) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

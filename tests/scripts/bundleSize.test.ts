@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, type Manifest } from '../../scripts/bundle-size';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, stageProblems, type Manifest } from '../../scripts/bundle-size';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -121,6 +121,41 @@ describe('bundle-size', () => {
     expect(report.firstScreen.js.gzip).toBe(5 + 18 + 3 + 100 + 60 + 11 + 70 + 4);
     // A painter no chunk carries (renamed, or tree-shaken away) still fails the build by name.
     expect(measureBuild(built, flow, size, () => []).missing).toEqual(['src/firstPaint/paintFirstScreen.ts']);
+  });
+});
+
+// The app starts in stages, each run in a task of its own (scripts/vite/startStages.ts): a build where a stage imports a
+// later one statically, or a painted form's ask for its validators imports the app, runs them all in one long task.
+describe("the start's stages", () => {
+  const stages = (mainImports: string[], aheadImports: string[]): Manifest => ({
+    'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/main.tsx', 'src/forms/formCodeAhead.ts'] },
+    'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react-dom-r.js', ...mainImports], dynamicImports: ['src/startApp.tsx'] },
+    '_react-dom-r.js': { file: 'assets/react-dom-r.js' },
+    'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx', '_react-dom-r.js'] },
+    '_shared-h.js': { file: 'assets/shared-h.js', imports: ['src/startApp.tsx'] },
+    'src/forms/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/forms/formCodeAhead.ts', isDynamicEntry: true, imports: ['_validatorChunks-v.js', ...aheadImports] },
+    '_validatorChunks-v.js': { file: 'assets/validatorChunks-v.js' },
+  });
+  const keyOf = (manifest: Manifest) => (module: string) => (manifest[module] ? module : undefined);
+
+  it('passes a build whose stages and early ask import nothing of a later stage', () => {
+    const built = stages([], []);
+    expect(stageProblems(built, keyOf(built))).toEqual([]);
+  });
+
+  it('names a first stage that imports the app statically, even through a shared file', () => {
+    const built = stages(['_shared-h.js'], []);
+    expect(stageProblems(built, keyOf(built))).toEqual([
+      "src/main.tsx imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the app's stages would run in one long task (scripts/vite/startStages.ts)",
+    ]);
+  });
+
+  it("names a painted form's early ask that imports the app", () => {
+    const built = stages([], ['src/startApp.tsx']);
+    expect(stageProblems(built, keyOf(built))).toEqual([
+      "src/forms/formCodeAhead.ts imports src/main.tsx (its file, assets/main-m.js) statically: a painted form's validators would run the app with them, in one long task (scripts/vite/startStages.ts)",
+      "src/forms/formCodeAhead.ts imports src/startApp.tsx (its file, assets/startApp-s.js) statically: a painted form's validators would run the app with them, in one long task (scripts/vite/startStages.ts)",
+    ]);
   });
 });
 
