@@ -37,13 +37,13 @@ function startApp(): void {
     document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
     failed?.querySelector('a')?.focus();
   });
-  // A painted screen waits for its form: the form's code downloads beside the app's, asked for after it, instead of
-  // after the app has drawn the screen, and runs when the app draws the form (src/forms/formCodeAhead.ts); that
-  // form's own validators (src/forms/validatorChunks.ts) are asked for in the same moment. A failure is the app's to
-  // show.
+  // A painted screen waits for its form: the form's code downloads beside the app's, asked for after it (in the next
+  // task: each file asked for costs the page's thread a little), instead of after the app has drawn the screen, and
+  // runs when the app draws the form (src/forms/formCodeAhead.ts); that form's own validators
+  // (src/forms/validatorChunks.ts) are asked for in the same moment. A failure is the app's to show.
   if (painted) {
     const form = document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE);
-    import('./forms/formCodeAhead').then((ahead) => (form ? ahead.loadFormValidators(form) : undefined)).catch(() => undefined);
+    setTimeout(() => void import('./forms/formCodeAhead').then((ahead) => (form ? ahead.loadFormValidators(form) : undefined)).catch(() => undefined), 0);
   }
 }
 
