@@ -17,6 +17,8 @@ import { nextTask } from './ui/nextTask';
 const TAKEOVER_LIMIT_MS = 10_000;
 /** Starts the limit once the app renders (never before: an app with nothing rendered must not replace the page). */
 let armTakeoverLimit: () => void = () => undefined;
+/** Whether the boot painted a form, which the app takes over once it has drawn its own. */
+let formPainted = false;
 
 // The page's root. When the boot painted the first screen (src/firstPaint), the app renders beside it, hidden, and
 // replaces it once it has drawn its own first screen (the same heading and copy, so nothing moves): the borrower
@@ -33,6 +35,7 @@ function mountPoint(): HTMLElement {
   // A painted form (src/firstPaint/paintForm.ts) is replaced by the app's once that is drawn, and what the borrower
   // typed there goes into it, in the task that draws it, before the browser shows the frame.
   const paintedForm = host.querySelector('main form') !== null;
+  formPainted = paintedForm;
   const show = () => {
     if (shown) return;
     shown = true;
@@ -68,4 +71,10 @@ export async function start(locale: string): Promise<void> {
   const app = await import('./startApp');
   await nextTask();
   app.render(root, () => armTakeoverLimit());
+  // A painted form: its code (downloaded with the app's, src/forms/formCodeAhead.ts) runs in a task of its own now,
+  // so the app draws its form with its first screen and takes the painted one over without waiting for it.
+  if (formPainted) {
+    await nextTask();
+    app.runFormCode();
+  }
 }

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { analytics } from './analytics/analytics';
 import { App } from './App';
 import { catalog } from './content/catalog';
+import { loadScreenForm } from './forms/lazyScreenForm';
 import { createBrowserDeps } from './runtime/createBrowserDeps';
 import { loadConfig } from './runtime/loadConfig';
 import { localToday } from './runtime/localToday';
@@ -43,4 +44,9 @@ function draw(root: Root, runtime: Runtime, drawing: () => void) {
       </StrictMode>,
     );
   });
+}
+
+/** Runs the form library's code (already downloaded when the boot painted a form): its own task, its module's run. */
+export function runFormCode(): void {
+  loadScreenForm().catch(() => undefined);
 }
