@@ -39,11 +39,12 @@ function startApp(): void {
   });
   // A painted screen waits for its form: the form's code downloads beside the app's, asked for after it (in the next
   // task: each file asked for costs the page's thread a little), instead of after the app has drawn the screen, and
-  // runs when the app draws the form (src/forms/formCodeAhead.ts); that form's own validators
-  // (src/forms/validatorChunks.ts) are asked for in the same moment. A failure is the app's to show.
+  // runs after the app's own modules (src/forms/formCodeAhead.ts). A failure is the app's to show.
   if (painted) {
+    setTimeout(() => void import('./forms/formCodeAhead').catch(() => undefined), 0);
+    // And that form's own validators (src/forms/validatorChunks.ts), asked for in the same moment.
     const form = document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE);
-    setTimeout(() => void import('./forms/formCodeAhead').then((ahead) => (form ? ahead.loadFormValidators(form) : undefined)).catch(() => undefined), 0);
+    if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
   }
 }
 

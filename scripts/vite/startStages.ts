@@ -12,14 +12,16 @@ export const START_STAGES = ['src/main.tsx', 'src/startApp.tsx'] as const;
 /** React and its DOM renderer: the first stage's library, one file. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** The form's code a painted form downloads while the app starts, to be run only when the app draws the form. */
+/** A module that holds nothing: importing it downloads the form's code without running it (a painted form's). */
 export const FORM_CODE_AHEAD = 'src/forms/formCodeAhead.ts';
 const FORM_CODE = 'src/forms/ScreenForm.tsx';
 const PAINTER = 'src/firstPaint/paintFirstScreen.ts';
+/** What the boot imports for a painted form's validators. */
+export const VALIDATORS = 'src/forms/validatorChunks.ts';
 
 /**
  * What a dynamic import downloads beside its own files, without running it: the app's later stages with its first,
- * and the form's code with the painted form's ask for it. Keys and values are modules of the repository.
+ * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository.
  */
 export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
   [START_STAGES[0]]: START_STAGES.slice(1),
@@ -67,9 +69,9 @@ export function filesToPreload(file: string, deps: readonly string[], host: stri
 // The app starts in stages (START_STAGES), each a dynamic import evaluated in a task of its own. Left alone, Vite
 // would download a later stage only once the stage before has run: a round trip more on a slow network. The boot's
 // import of the first stage preloads every stage's files instead (fetched and compiled, not run), through Vite's
-// modulePreload.resolveDependencies, which reads the bundle this plugin keeps. The same way, the boot's ask for a
-// painted form's validators (src/forms/formCodeAhead.ts) downloads the form's code without running it, so the
-// form's modules run after the app's instead of in one long task with them.
+// modulePreload.resolveDependencies, which reads the bundle this plugin keeps. The same way, the boot's import of
+// src/forms/formCodeAhead.ts (a painted form's) downloads the form's code without running it, so the form's modules
+// run after the app's instead of in one long task with them.
 export function startStages(): Plugin {
   const chunks = new Map<string, StageChunk>();
   let appModules = new Set<string>();
@@ -95,13 +97,13 @@ export function startStages(): Plugin {
     }),
     // The app's stage is one file (each file is a request to start, which costs the page's thread time): every module
     // the stage imports, except the boot's and the painter's (already there), the first stage's (React's, and what
-    // must run before the app), and what the boot's ask for a painted form's validators runs (which must not run the
-    // app with it). Only those: a module they import stays out of the file (includeDependenciesRecursively).
+    // must run before the app), and what the boot's early asks for a painted form run (which must not run the app
+    // with them). Only those: a module they import stays out of the file (includeDependenciesRecursively).
     buildEnd() {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
       const id = (path: string) => resolve(root, path);
       if (!this.getModuleInfo(id(START_STAGES[1]))) return;
-      const before = new Set([id('src/boot.ts'), id(PAINTER), id(FORM_CODE_AHEAD), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
+      const before = new Set([id('src/boot.ts'), id(PAINTER), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
       appModules = new Set([...staticClosure(id(START_STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
     },
     // Runs before Vite's import analysis writes the preload lists (a build plugin of Vite's, after the user's).

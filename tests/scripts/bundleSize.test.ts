@@ -133,8 +133,8 @@ describe("the start's stages", () => {
     '_react-dom-r.js': { file: 'assets/react-dom-r.js' },
     'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx', '_react-dom-r.js'] },
     '_shared-h.js': { file: 'assets/shared-h.js', imports: ['src/startApp.tsx'] },
-    'src/forms/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/forms/formCodeAhead.ts', isDynamicEntry: true, imports: ['_validatorChunks-v.js', ...aheadImports] },
-    '_validatorChunks-v.js': { file: 'assets/validatorChunks-v.js' },
+    'src/forms/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/forms/formCodeAhead.ts', isDynamicEntry: true, imports: aheadImports },
+    'src/forms/validatorChunks.ts': { file: 'assets/validatorChunks-v.js', src: 'src/forms/validatorChunks.ts', isDynamicEntry: true, imports: ['index.html'] },
   });
   const keyOf = (manifest: Manifest) => (module: string) => (manifest[module] ? module : undefined);
 
@@ -150,11 +150,11 @@ describe("the start's stages", () => {
     ]);
   });
 
-  it("names a painted form's early ask that imports the app", () => {
+  it("names the boot's early ask for a painted form's code that imports the app", () => {
     const built = stages([], ['src/startApp.tsx']);
     expect(stageProblems(built, keyOf(built))).toEqual([
-      "src/forms/formCodeAhead.ts imports src/main.tsx (its file, assets/main-m.js) statically: a painted form's validators would run the app with them, in one long task (scripts/vite/startStages.ts)",
-      "src/forms/formCodeAhead.ts imports src/startApp.tsx (its file, assets/startApp-s.js) statically: a painted form's validators would run the app with them, in one long task (scripts/vite/startStages.ts)",
+      "src/forms/formCodeAhead.ts imports src/main.tsx (its file, assets/main-m.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
+      "src/forms/formCodeAhead.ts imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
     ]);
   });
 });

@@ -18,7 +18,7 @@ const chunks = new Map([
   chunk('assets/main-e.js', ['src/main.tsx'], ['assets/react-dom-d.js', 'assets/index-a.js', 'assets/first-paint-b.js']),
   chunk('assets/startApp-f.js', ['src/startApp.tsx', 'src/App.tsx'], ['assets/main-e.js', 'assets/react-dom-d.js', 'assets/validatorChunks-g.js']),
   chunk('assets/validatorChunks-g.js', ['src/forms/validatorChunks.ts'], ['assets/index-a.js']),
-  chunk('assets/formCodeAhead-h.js', ['src/forms/formCodeAhead.ts'], ['assets/validatorChunks-g.js']),
+  chunk('assets/formCodeAhead-h.js', ['src/forms/formCodeAhead.ts']),
   chunk('assets/ScreenForm-i.js', ['src/forms/ScreenForm.tsx'], ['assets/startApp-f.js', 'assets/SchemaForm-j.js']),
   chunk('assets/SchemaForm-j.js', ['src/forms/SchemaForm.tsx'], ['assets/react-dom-d.js']),
   chunk('assets/PlanPicker-k.js', ['src/components/PlanPicker.tsx'], ['assets/startApp-f.js']),
@@ -30,8 +30,8 @@ describe("the app's stages download together", () => {
     expect(preloaded.sort()).toEqual(['assets/react-dom-d.js', 'assets/startApp-f.js', 'assets/validatorChunks-g.js']);
   });
 
-  it("makes a painted form's ask for its validators preload the form's code, without its own file or the boot's", () => {
-    const preloaded = filesToPreload('assets/formCodeAhead-h.js', ['assets/validatorChunks-g.js'], 'assets/index-a.js', chunks);
+  it("makes the boot's import of the form's code ahead (a module that holds nothing) preload that code, not its own file or the boot's", () => {
+    const preloaded = filesToPreload('assets/formCodeAhead-h.js', [], 'assets/index-a.js', chunks);
     expect(preloaded).toContain('assets/ScreenForm-i.js');
     expect(preloaded).toContain('assets/SchemaForm-j.js');
     expect(preloaded).not.toContain('assets/formCodeAhead-h.js');
@@ -57,7 +57,7 @@ const graph: Record<string, string[]> = {
   [id('node_modules/react-dom/client.js')]: [id('node_modules/scheduler/index.js')],
   [id('node_modules/scheduler/index.js')]: [],
   [id('src/runtime/firstScreen.ts')]: [],
-  [id('src/forms/formCodeAhead.ts')]: [id('src/forms/validatorChunks.ts')],
+  [id('src/forms/formCodeAhead.ts')]: [],
   [id('src/forms/validatorChunks.ts')]: [id('engine/runtime/loadOnce.ts')],
   [id('engine/runtime/loadOnce.ts')]: [],
   [id('src/startApp.tsx')]: [id('src/App.tsx'), id('src/runtime/firstScreen.ts'), id('src/forms/validatorChunks.ts'), id('engine/flow/routeState.ts'), id('node_modules/react-router/index.js')],
