@@ -10,6 +10,7 @@ import { formDefinitions, formFormatsModule } from './scripts/vite/formDefinitio
 import { linkRoute } from './scripts/vite/linkRoute';
 import { localeCatalogs } from './scripts/vite/localeCatalogs';
 import { precompileContent } from './scripts/vite/precompileContent';
+import { startStages } from './scripts/vite/startStages';
 import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 
 // The app is served from the root; API calls go to /api on the same origin unless VITE_API_BASE_URL says otherwise.
@@ -19,7 +20,7 @@ import { usPhoneMetadata } from './scripts/vite/usPhoneMetadata';
 // index.html paints the banner and a skeleton of the screen before any script runs (bootShell).
 // The dev server also draws the flow map at /__flows/map (flowsMap; npm run flows:map writes the same pages).
 export default defineConfig({
-  plugins: [compileForms(), formDefinitions(), formFormatsModule(), precompileContent(), localeCatalogs(), firstPaintCopy(), firstPaintChunk(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
+  plugins: [compileForms(), formDefinitions(), formFormatsModule(), precompileContent(), localeCatalogs(), firstPaintCopy(), firstPaintChunk(), startStages(), linkRoute(), usPhoneMetadata(), bootShell(), react(), compressAssets(), flowsMap()],
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: { port: 5173 },
 });

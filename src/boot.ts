@@ -32,20 +32,18 @@ function startApp(): void {
   appStarted = true;
   // The copy's chunk: the app asks for the same module, so this only starts its download sooner.
   (loaders[locale] ?? loaders.en)?.().catch(() => undefined);
-  import('./main').then(
-    (app) => app.start(locale),
-    () => {
-      const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
-      if (failed) failed.hidden = false;
-      document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
-      failed?.querySelector('a')?.focus();
-    },
-  );
-  // A painted screen waits for its form: the form's code (src/forms/lazyScreenForm.tsx asks for the same module)
-  // downloads beside the app's, asked for after it, instead of after the app has drawn the screen. A failure is
-  // the app's to show.
+  // The app starts in stages (src/main.tsx); a stage that cannot be downloaded is said as the app's code is.
+  import('./main').then((app) => app.start(locale)).catch(() => {
+    const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
+    if (failed) failed.hidden = false;
+    document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
+    failed?.querySelector('a')?.focus();
+  });
+  // A painted screen waits for its form: the form's code downloads beside the app's, asked for after it (in the next
+  // task: each file asked for costs the page's thread a little), instead of after the app has drawn the screen, and
+  // runs after the app's own modules (src/forms/formCodeAhead.ts). A failure is the app's to show.
   if (painted) {
-    import('./forms/ScreenForm').catch(() => undefined);
+    setTimeout(() => void import('./forms/formCodeAhead').catch(() => undefined), 0);
     // And that form's own validators (src/forms/validatorChunks.ts), asked for in the same moment.
     const form = document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE);
     if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);

@@ -7,7 +7,7 @@ const SIGNUP_PAINTER = resolve(root, 'src/firstPaint/paintSignupScreen.ts');
 const BOOT = resolve(root, 'src/boot.ts');
 
 /** Module ids reached from `start` by static imports (dynamic imports are other chunks' business). */
-function staticClosure(start: string, importsOf: (id: string) => readonly string[] | undefined): Set<string> {
+export function staticClosure(start: string, importsOf: (id: string) => readonly string[] | undefined): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {

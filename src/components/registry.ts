@@ -3,6 +3,7 @@ import type { ComponentName } from '../../engine/registry/components';
 import { ChunkError } from '../../engine/runtime/ChunkError';
 import { loadOnce, type LoadOnce } from '../../engine/runtime/loadOnce';
 import type { ScreenProps } from './ScreenProps';
+import { nextTask } from '../ui/nextTask';
 
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
 export interface Owns { buttons?: boolean }
@@ -16,7 +17,9 @@ type Module = { default: ComponentType<ScreenProps> & { owns?: Owns } };
 const files = import.meta.glob<Module>('./*.tsx');
 
 // One download per component file: once, and again after a download that failed (the borrower's Try again), never
-// a failure kept for good as React.lazy would.
+// a failure kept for good as React.lazy would. A download starts in a task of its own: asking for a file and the
+// files it imports costs the page's thread a request each, which a screen's render (where a component first asks
+// for its code) should not pay in the same task.
 const chunks = new Map<string, LoadOnce<Module>>();
 function chunkOf(name: string): LoadOnce<Module> {
   let chunk = chunks.get(name);
@@ -24,7 +27,7 @@ function chunkOf(name: string): LoadOnce<Module> {
     const file = files[`./${name}.tsx`];
     // A file that does not exist is a config problem (screenFailure says so); one that did not download, the network's.
     chunk = loadOnce(() => (file
-      ? file().catch((error: unknown) => { throw new ChunkError(error); })
+      ? nextTask().then(file).catch((error: unknown) => { throw new ChunkError(error); })
       : Promise.reject(new Error(`src/components/${name}.tsx does not exist (component "${name}" is named by a flow)`))));
     chunks.set(name, chunk);
   }

@@ -21,18 +21,27 @@ const resolved = (schema: FormSchema): FormSchema => {
 // build precompiled from it, which are a chunk of their own (src/forms/validatorChunks.ts: empty until downloaded;
 // what draws a form waits for them, useLoadedForm). A screen names the id under `form:`; adding a form is adding
 // files, never code.
-export const formRegistry: Record<string, FormDefinition> = Object.fromEntries(
-  Object.entries(schemas).map(([path, raw]) => {
-    const id = idOf(path, '.schema.json');
-    const schema = resolved(raw);
-    const uiPath = Object.keys(uiSchemas).find((p) => idOf(p, '.ui.json') === id);
-    const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);
-    const definition: FormDefinition = {
-      id, schema, uiSchema: uiPath ? uiSchemas[uiPath]! : {}, rootKey,
-      get validators() {
-        return validatorChunks.of(id) ?? {};
-      },
-    };
-    return [id, definition];
-  }),
-);
+function definitionOf(id: string, raw: FormSchema): FormDefinition {
+  const schema = resolved(raw);
+  const uiPath = Object.keys(uiSchemas).find((p) => idOf(p, '.ui.json') === id);
+  const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);
+  return {
+    id, schema, uiSchema: uiPath ? uiSchemas[uiPath]! : {}, rootKey,
+    get validators() {
+      return validatorChunks.of(id) ?? {};
+    },
+  };
+}
+
+// Each form is put together the first time it is read, not when the form chunk runs: the chunk runs as the app
+// starts, and resolving and hashing every form then made it one long task on a slow phone. A form set here (a test's
+// scratch form) replaces it.
+export const formRegistry: Record<string, FormDefinition> = {};
+for (const [path, raw] of Object.entries(schemas)) {
+  const id = idOf(path, '.schema.json');
+  const keep = (definition: FormDefinition) => {
+    Object.defineProperty(formRegistry, id, { value: definition, writable: true, enumerable: true, configurable: true });
+    return definition;
+  };
+  Object.defineProperty(formRegistry, id, { get: () => keep(definitionOf(id, raw)), set: keep, enumerable: true, configurable: true });
+}

@@ -15,11 +15,14 @@ const chunk = loadOnce<FormModule>(() => import('./ScreenForm').catch((error: un
 /**
  * Downloads the form chunk: once, and again after a download that failed (a ChunkError); with a form's id, that
  * form's validators beside it (src/forms/validatorChunks.ts, with the libraries its formatters need), so they
- * arrive together.
+ * arrive together, and resolves once both are in: a form drawn before its validators shows a pending box, and React
+ * then holds the form back until 300 ms after that box (its throttle on revealing what waited). A failed download
+ * of the validators is the form's to show (useLoadedForm).
  */
 export function loadScreenForm(formId?: string): Promise<FormModule> {
-  if (formId) loadFormValidators(formId).catch(() => undefined);
-  return chunk.load();
+  const validators = formId ? loadFormValidators(formId).catch(() => undefined) : undefined;
+  const code = chunk.load();
+  return validators ? Promise.all([code, validators]).then(([loaded]) => loaded) : code;
 }
 
 /** Whether the form chunk is in (a form screen then draws its form in the same render as its copy). */

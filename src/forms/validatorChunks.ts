@@ -17,7 +17,7 @@ export interface ValidatorChunks {
   load: (id: string) => Promise<FormValidators | undefined>;
   /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
   pending: (id: string) => Promise<FormValidators | undefined>;
-  /** Asks for every form's validators, once. */
+  /** Asks for every form's validators, once, one form a task. */
   loadAll: () => void;
 }
 
@@ -35,10 +35,16 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
     ready: (id) => chunks[id]?.ready() ?? true,
     load,
     pending: (id) => chunks[id]?.pending() ?? Promise.resolve(undefined),
+    // Each form's download is started in a task of its own: starting one is a request's worth of the page's thread,
+    // and all of them in one go made a long task on a slow phone (the downloads still run side by side).
     loadAll: () => {
       if (loadingAll) return;
       loadingAll = true;
-      for (const id of Object.keys(chunks)) load(id).catch(() => undefined);
+      Object.keys(chunks).forEach((id, i) => {
+        const start = () => void load(id).catch(() => undefined);
+        if (i === 0) start();
+        else setTimeout(start, 0);
+      });
     },
   };
 }

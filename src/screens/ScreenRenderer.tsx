@@ -117,12 +117,16 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   // on the first render, which then draws no heading to focus).
   const drawn = Boolean(view && copy);
   // A form that asks for its field at once (`ui:autofocus`, the pin code) has focused it on mount: keep that; the
-  // field's hint carries what the heading would have said.
+  // field's hint carries what the heading would have said. The focus moves once the screen is painted, in a task of
+  // its own: focusing lays the page out, which the task running the screen's other effects paid too (a long task on
+  // a slow phone).
   useEffect(() => {
-    if (!drawn) return;
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active.matches('main form input, main form select, main form textarea')) return;
-    titleRef.current?.focus();
+    if (!drawn) return undefined;
+    return afterNextPaint(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.matches('main form input, main form select, main form textarea')) return;
+      titleRef.current?.focus();
+    });
   }, [screenId, location.key, drawn]);
   // After a full-screen wait that keeps the borrower here (an error to fix), focus returns to the heading.
   const waited = useRef(false);

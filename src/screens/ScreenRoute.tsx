@@ -1,6 +1,6 @@
 import { addressFacts } from '../../engine/facts/addressFacts';
 import { useStore } from 'jotai';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { v4 as uuidv4 } from 'uuid';
 import type { Decision } from '../../engine/flow/Decision';
@@ -60,7 +60,9 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
       if (decision) reportDecision(decision);
       if (!decision || decision.stay || (decision.screen === screenId && decision.path === location.pathname) || to === location.pathname + location.search) {
         reportDecision({ screen: screenId, via: 'shown' });
-        setReadyAt(key);
+        // A transition, as every screen change through the router is: React draws the screen in slices that yield to
+        // the browser, not in one long task (docs/adr/0009).
+        startTransition(() => setReadyAt(key));
       } else follow({ ...decision, replace: true });
     };
     const startSession = (id: string) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, type Manifest } from '../../scripts/bundle-size';
+import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, stageProblems, type Manifest } from '../../scripts/bundle-size';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -104,21 +104,58 @@ describe('bundle-size', () => {
       'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_first-paint-p.js'], dynamicImports: ['src/main.tsx', 'virtual:first-paint/en'] },
       '_first-paint-p.js': { file: 'assets/first-paint-p.js' },
       'virtual:first-paint/en': { file: 'assets/en-c.js', isDynamicEntry: true },
-      'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_first-paint-p.js', 'index.html'] },
+      'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_first-paint-p.js', 'index.html'], dynamicImports: ['src/startApp.tsx'] },
+      'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx'] },
       'virtual:content/en': { file: 'assets/en-w.js', isDynamicEntry: true },
       'src/forms/ScreenForm.tsx': { file: 'assets/ScreenForm-f.js', src: 'src/forms/ScreenForm.tsx', isDynamicEntry: true },
       'engine/generated/forms/entry.validators.js': { file: 'assets/entry.validators-v.js', isDynamicEntry: true },
     };
-    const bytes: Record<string, number> = { 'assets/index-a.js': 5, 'assets/first-paint-p.js': 18, 'assets/en-c.js': 3, 'assets/main-m.js': 100, 'assets/en-w.js': 11, 'assets/ScreenForm-f.js': 70, 'assets/entry.validators-v.js': 4 };
+    const bytes: Record<string, number> = { 'assets/index-a.js': 5, 'assets/first-paint-p.js': 18, 'assets/en-c.js': 3, 'assets/main-m.js': 100, 'assets/startApp-s.js': 60, 'assets/en-w.js': 11, 'assets/ScreenForm-f.js': 70, 'assets/entry.validators-v.js': 4 };
     const size = (file: string) => ({ file, raw: bytes[file]! * 3, gzip: bytes[file]! });
     const painted = (file: string) => (file === 'assets/first-paint-p.js' ? ['../../src/firstPaint/paintForm.ts', '../../src/firstPaint/paintFirstScreen.ts'] : []);
     const flow = 'entry: entry\nscreens:\n  entry:\n    form: entry\n';
     const { missing, report } = measureBuild(built, flow, size, painted);
     expect(missing).toEqual([]);
     expect(report.firstPaint.js.files.map((f) => f.file)).toEqual(['assets/en-c.js', 'assets/first-paint-p.js', 'assets/index-a.js']);
-    expect(report.firstScreen.js.gzip).toBe(5 + 18 + 3 + 100 + 11 + 70 + 4);
+    // The app's later stage (src/startApp.tsx, imported by src/main.tsx and downloaded with it) is first-screen code too.
+    expect(report.firstScreen.js.gzip).toBe(5 + 18 + 3 + 100 + 60 + 11 + 70 + 4);
     // A painter no chunk carries (renamed, or tree-shaken away) still fails the build by name.
     expect(measureBuild(built, flow, size, () => []).missing).toEqual(['src/firstPaint/paintFirstScreen.ts']);
+  });
+});
+
+// The app starts in stages, each run in a task of its own (scripts/vite/startStages.ts): a build where a stage imports a
+// later one statically, or a painted form's ask for its validators imports the app, runs them all in one long task.
+describe("the start's stages", () => {
+  const stages = (mainImports: string[], aheadImports: string[]): Manifest => ({
+    'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/main.tsx', 'src/forms/formCodeAhead.ts'] },
+    'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react-dom-r.js', ...mainImports], dynamicImports: ['src/startApp.tsx'] },
+    '_react-dom-r.js': { file: 'assets/react-dom-r.js' },
+    'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx', '_react-dom-r.js'] },
+    '_shared-h.js': { file: 'assets/shared-h.js', imports: ['src/startApp.tsx'] },
+    'src/forms/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/forms/formCodeAhead.ts', isDynamicEntry: true, imports: aheadImports },
+    'src/forms/validatorChunks.ts': { file: 'assets/validatorChunks-v.js', src: 'src/forms/validatorChunks.ts', isDynamicEntry: true, imports: ['index.html'] },
+  });
+  const keyOf = (manifest: Manifest) => (module: string) => (manifest[module] ? module : undefined);
+
+  it('passes a build whose stages and early ask import nothing of a later stage', () => {
+    const built = stages([], []);
+    expect(stageProblems(built, keyOf(built))).toEqual([]);
+  });
+
+  it('names a first stage that imports the app statically, even through a shared file', () => {
+    const built = stages(['_shared-h.js'], []);
+    expect(stageProblems(built, keyOf(built))).toEqual([
+      "src/main.tsx imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the app's stages would run in one long task (scripts/vite/startStages.ts)",
+    ]);
+  });
+
+  it("names the boot's early ask for a painted form's code that imports the app", () => {
+    const built = stages([], ['src/startApp.tsx']);
+    expect(stageProblems(built, keyOf(built))).toEqual([
+      "src/forms/formCodeAhead.ts imports src/main.tsx (its file, assets/main-m.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
+      "src/forms/formCodeAhead.ts imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
+    ]);
   });
 });
 

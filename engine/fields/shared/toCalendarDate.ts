@@ -1,10 +1,12 @@
-import { isExists, isValid, parse } from 'date-fns';
+import { isExists, isValid } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
 import type { CalendarDate } from './CalendarDate';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const EPOCH_MS = /^-?\d{9,}$/;
 const LONG_DATE = /^[A-Za-z]+ \d{1,2}, \d{4}$/;
+const DAY_YEAR = /^ (\d{1,2}), (\d{4})$/;
 
 // Dates reach the app as 'YYYY-MM-DD', ISO date-times, epoch milliseconds, or our own displays (MM/DD/YYYY,
 // "November 21, 2026"); this reads any of them into one calendar day, or null when it is not a real date.
@@ -19,11 +21,20 @@ export function toCalendarDate(value: unknown): CalendarDate | null {
   const us = US_DATE.exec(text);
   if (us) return checked(Number(us[3]), Number(us[1]), Number(us[2]));
   if (EPOCH_MS.test(text)) return fromEpoch(Number(text));
-  if (LONG_DATE.test(text)) {
-    const date = parse(text, 'MMMM d, yyyy', new Date(2000, 0, 1));
-    return isValid(date) ? checked(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null;
-  }
+  if (LONG_DATE.test(text)) return fromLongDate(text);
   return null;
+}
+
+// "November 21, 2026": the month's name is read by date-fns' English locale, as its parse(text, 'MMMM d, yyyy')
+// reads it (the whole name, then the abbreviation, then the letter, in any case). That parse would bring its token
+// parsers for every format into the first screen (about 7 kB gzipped), for the one pattern read here.
+function fromLongDate(text: string): CalendarDate | null {
+  const month = enUS.match.month(text, { width: 'wide', context: 'formatting' })
+    ?? enUS.match.month(text, { width: 'abbreviated', context: 'formatting' })
+    ?? enUS.match.month(text, { width: 'narrow', context: 'formatting' });
+  const dayYear = month ? DAY_YEAR.exec(month.rest) : null;
+  if (!month || !dayYear) return null;
+  return checked(Number(dayYear[2]), Number(month.value) + 1, Number(dayYear[1]));
 }
 
 function fromEpoch(ms: number): CalendarDate | null {

@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { root } from '../lib/root';
+import { staticClosure } from './firstPaintChunk';
+
+/**
+ * The app's start, in the order its modules run (src/main.tsx): each later stage is a dynamic import of its own,
+ * run in a task of its own after the one before, so no stage's module evaluation is one long task on a slow phone.
+ */
+export const START_STAGES = ['src/main.tsx', 'src/startApp.tsx'] as const;
+
+/** React and its DOM renderer: the first stage's library, one file. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** A module that holds nothing: importing it downloads the form's code without running it (a painted form's). */
+export const FORM_CODE_AHEAD = 'src/forms/formCodeAhead.ts';
+const FORM_CODE = 'src/forms/ScreenForm.tsx';
+const PAINTER = 'src/firstPaint/paintFirstScreen.ts';
+/** What the boot imports for a painted form's validators. */
+export const VALIDATORS = 'src/forms/validatorChunks.ts';
+
+/**
+ * What a dynamic import downloads beside its own files, without running it: the app's later stages with its first,
+ * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository.
+ */
+export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
+  [START_STAGES[0]]: START_STAGES.slice(1),
+  [FORM_CODE_AHEAD]: [FORM_CODE],
+};
+
+/** A chunk as the bundle describes it (what this plugin reads of it). */
+export interface StageChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+}
+
+/** The files `file` needs before it runs: itself and what it imports statically, recursively. */
+function staticFiles(file: string, chunks: ReadonlyMap<string, StageChunk>, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of chunks.get(file)?.imports ?? []) staticFiles(imported, chunks, seen);
+  return seen;
+}
+
+/**
+ * The files a dynamic import of `file` (from the chunk `host`) preloads: Vite's own list (`deps`, its static imports)
+ * and, when `file` carries a module of DOWNLOADED_WITH, the files of the modules listed for it, minus the host's.
+ */
+export function filesToPreload(file: string, deps: readonly string[], host: string, chunks: ReadonlyMap<string, StageChunk>): string[] {
+  const chunk = chunks.get(file);
+  if (!chunk) return [...deps];
+  const id = (path: string) => resolve(root, path);
+  const companions = Object.entries(DOWNLOADED_WITH)
+    .filter(([module]) => chunk.facadeModuleId === id(module) || chunk.moduleIds.includes(id(module)))
+    .flatMap(([, modules]) => modules);
+  if (companions.length === 0) return [...deps];
+  const chunkOf = (module: string) => [...chunks.values()].find((c) => c.facadeModuleId === id(module))
+    ?? [...chunks.values()].find((c) => c.moduleIds.includes(id(module)));
+  const loaded = staticFiles(host, chunks);
+  const extra = companions.flatMap((module) => {
+    const companion = chunkOf(module);
+    return companion ? [...staticFiles(companion.fileName, chunks)] : [];
+  });
+  return [...new Set([...deps, ...extra])].filter((f) => f !== file && !loaded.has(f));
+}
+
+// The app starts in stages (START_STAGES), each a dynamic import evaluated in a task of its own. Left alone, Vite
+// would download a later stage only once the stage before has run: a round trip more on a slow network. The boot's
+// import of the first stage preloads every stage's files instead (fetched and compiled, not run), through Vite's
+// modulePreload.resolveDependencies, which reads the bundle this plugin keeps. The same way, the boot's import of
+// src/forms/formCodeAhead.ts (a painted form's) downloads the form's code without running it, so the form's modules
+// run after the app's instead of in one long task with them.
+export function startStages(): Plugin {
+  const chunks = new Map<string, StageChunk>();
+  let appModules = new Set<string>();
+  return {
+    name: 'start-stages',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: (id: string) => REACT.test(id) },
+                { name: 'startApp', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => filesToPreload(file, deps, context.hostId, chunks),
+        },
+      },
+    }),
+    // The app's stage is one file (each file is a request to start, which costs the page's thread time): every module
+    // the stage imports, except the boot's and the painter's (already there), the first stage's (React's, and what
+    // must run before the app), and what the boot's early asks for a painted form run (which must not run the app
+    // with them). Only those: a module they import stays out of the file (includeDependenciesRecursively).
+    buildEnd() {
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
+      const id = (path: string) => resolve(root, path);
+      if (!this.getModuleInfo(id(START_STAGES[1]))) return;
+      const before = new Set([id('src/boot.ts'), id(PAINTER), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
+      appModules = new Set([...staticClosure(id(START_STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
+    },
+    // Runs before Vite's import analysis writes the preload lists (a build plugin of Vite's, after the user's).
+    generateBundle(_options, bundle) {
+      chunks.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, { fileName: output.fileName, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports });
+      }
+    },
+  };
+}
