@@ -6,6 +6,11 @@ export interface Expectation {
   notSee?: string[];
   /** What fields hold, by label (as `fill` finds them): the text as `fill` typed it. */
   values?: Record<string, string>;
+  /**
+   * The screen did not jump on its own during the step: once settled, nothing on it moved without a tap or a key
+   * (a layout shift without recent input, what a page's CLS counts; e2e/replay/layoutShifts.ts).
+   */
+  steady?: boolean;
 }
 
 /** A status the app retries (a gateway, a busy or rate-limited server, a lost request, a crash without a message). */

@@ -28,7 +28,7 @@ const MERCHANT: readonly string[] = MERCHANT_ACTIONS;
 // The replay's words for the bank-link dialog's buttons (runSteps) and the identity stand-in's button ids.
 const BANK = ['link', 'fail', 'cancel', 'oauth'];
 const IDENTITY = ['complete', 'fail', 'exit'];
-const EXPECT_KEYS = ['path', 'see', 'notSee', 'values'];
+const EXPECT_KEYS = ['path', 'see', 'notSee', 'values', 'steady'];
 const STEP_EXTRAS = ['expect', 'note', 'reason', 'institution', 'option'];
 const MONTHS: readonly number[] = PLAN_TERMS.map((t) => t.months);
 const BANKS = SANDBOX_INSTITUTIONS.map((i) => i.name);
@@ -151,9 +151,9 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
     if (kind === 'wait' && !(typeof v === 'number' && v >= 0 && v <= 120_000)) at([...p, 'wait'], 'wait takes milliseconds up to 120000');
     const expect = step.expect;
     if (expect !== undefined) {
-      if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see, notSee and values');
+      if (!isObject(expect)) at([...p, 'expect'], 'expect takes path, see, notSee, values and steady');
       else {
-        for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}"${didYouMean(k, EXPECT_KEYS) || ' (path, see, notSee, values)'}`);
+        for (const k of Object.keys(expect)) if (!EXPECT_KEYS.includes(k)) at([...p, 'expect', k], `unknown expectation "${k}"${didYouMean(k, EXPECT_KEYS) || ' (path, see, notSee, values, steady)'}`);
         if (expect.path !== undefined && (typeof expect.path !== 'string' || (pathsKnown && !pathKnown(expect.path, world.paths, true)))) {
           at([...p, 'expect', 'path'], `no screen has the path ${JSON.stringify(expect.path)}${typeof expect.path === 'string' ? didYouMean(expect.path, world.paths.filter((x) => !x.includes(':'))) : ''}`);
         }
@@ -166,6 +166,7 @@ export function checkFixtureSteps(file: string, text: string, world: ReplayWorld
             if (problem) at([...p, 'expect', k, j], problem);
           });
         }
+        if (expect.steady !== undefined && expect.steady !== true) at([...p, 'expect', 'steady'], 'steady takes true (the screen does not jump on its own during the step), or is left out');
         const values = expect.values;
         // What a field holds, by its label as fill finds it: the labels are held to the copy as fill's are.
         if (values !== undefined && !isObject(values)) at([...p, 'expect', 'values'], 'values takes a mapping of field label to the text it holds, such as values: { First name: Ana }');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { fieldHolds } from './fieldHolds';
 import { injectFault } from './injectFault';
+import { describeShifts, markShifts, RECORD_SHIFTS, shiftsSinceMark } from './layoutShifts';
 import { durationMs, kindOf, type Expectation, type Step } from './Step';
 import { unmetFaults } from './unmetFaults';
 
@@ -240,9 +241,11 @@ async function check(expect: Expectation | undefined, ctx: ReplayContext): Promi
 export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const queued = new Map<string, number>();
+  await ctx.page.addInitScript({ content: RECORD_SHIFTS });
   const oneStep = async (index: number, step: Step): Promise<StepResult> => {
     const started = Date.now();
     let failure: StepResult['failure'];
+    await markShifts(ctx.page);
     try {
       if ('fault' in step) {
         const id = await injectFault(step.fault, ctx.page, ctx.control);
@@ -256,6 +259,10 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     await ctx.page.locator('.loader, .wait-takeover').first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     await ctx.page.waitForTimeout(150);
     const screenshot = await ctx.screenshot(`${String(index + 1).padStart(2, '0')}`);
+    if (!failure && step.expect?.steady) {
+      const shifts = await shiftsSinceMark(ctx.page).catch(() => []);
+      if (shifts.length > 0) failure = { expected: 'the screen steady: nothing moves without a tap', actual: describeShifts(shifts) };
+    }
     if (!failure && ctx.english) {
       const english = await ctx.english(ctx.page);
       if (english.length > 0) failure = { expected: 'no English on a screen in another language', actual: `English shown: ${english.map((t) => `"${t}"`).join(', ')}` };

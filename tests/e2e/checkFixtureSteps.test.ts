@@ -29,6 +29,14 @@ describe('checkFixtureSteps: what QA is told about a fixture mistake, with file:
     ].join('\n')))).toEqual([]);
   });
 
+  it('takes steady: true, and tells QA what else it takes or what was meant', () => {
+    expect(check(fixture('  - open: link\n    expect: { path: /choose_plan, steady: true }\n'))).toEqual([]);
+    expect(check(fixture('  - open: link\n    expect: { steady: yes please }\n  - open: link\n    expect: { stedy: true }\n'))).toEqual([
+      'fixtures/qa-x.yaml:5:15: steady takes true (the screen does not jump on its own during the step), or is left out',
+      'fixtures/qa-x.yaml:7:15: unknown expectation "stedy" (did you mean "steady"?)',
+    ]);
+  });
+
   it('gives each problem its place and the rule that found it', () => {
     expect(checkFixtureSteps('fixtures/qa-x.yaml', fixture('  - clik: APPLY\n'), world)).toEqual([
       { file: 'fixtures/qa-x.yaml', line: 4, column: 5, message: 'unknown step "clik" (did you mean "click"?)', rule: 'fixtureSteps' },
