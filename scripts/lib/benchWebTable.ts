@@ -156,3 +156,20 @@ export function formatSecondLinkTable(rows: readonly SecondLinkRow[]): string {
   }
   return alignColumns(lines);
 }
+
+/** Issue 34's bar for main-thread work at start: the app's median TBT at most this many times the rjsf floor's. */
+export const TBT_FLOOR_FACTOR = 1.5;
+
+// One line per link: the app's Lighthouse TBT runs and median against the rjsf floor's in the same run, and whether
+// the median is within TBT_FLOOR_FACTOR of the floor's (a floor of 0 ms allows 0 ms: no task past 50 ms simulated).
+export function formatTbtAgainstFloor(link: string, app: readonly PageFigures[], floor: readonly PageFigures[]): string {
+  const runs = (figures: readonly PageFigures[]) => figures.map((f) => Math.round(f.tbtMs)).join(', ') || 'none';
+  const appMedian = median(app.map((f) => f.tbtMs));
+  const floorMedian = median(floor.map((f) => f.tbtMs));
+  const allowed = floorMedian * TBT_FLOOR_FACTOR;
+  const verdict = !Number.isFinite(appMedian) || !Number.isFinite(floorMedian) ? 'not measured'
+    : Math.round(appMedian) <= Math.round(allowed) ? 'within' : 'over';
+  const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
+  return `  ${link}: app TBT ${runs(app)} (median ${ms(appMedian)}); rjsf floor ${runs(floor)} (median ${ms(floorMedian)}); `
+    + `${TBT_FLOOR_FACTOR}x the floor allows ${ms(allowed)}: ${verdict}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBenchTable, formatReadyTable, formatSecondLinkTable, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
+import { formatBenchTable, formatReadyTable, formatSecondLinkTable, formatTbtAgainstFloor, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
 
 const run = (over: Partial<PageFigures>): PageFigures => ({ score: 1, fcpMs: 1000, lcpMs: 1500, tbtMs: 0, cls: 0, bytes: 100 * 1024, ...over });
 const cellsOf = (table: string, rowName: string): string[] => {
@@ -69,5 +69,14 @@ describe('bench-web table', () => {
     ]);
     expect(cellsOf(table, 'app ')).toEqual(['3', '0.90', '3.40', '3.30-3.50', '200', '4.40', '4.32']);
     expect(cellsOf(table, 'app / before')).toEqual(['1.13x', '1.10x', '1.08x']);
+  });
+
+  it('holds the app\'s median TBT to 1.5x the rjsf floor\'s, a floor of 0 ms allowing 0 ms', () => {
+    const tbt = (...ms: number[]) => ms.map((tbtMs) => ({ score: 1, fcpMs: 1000, lcpMs: 1000, tbtMs, cls: 0, bytes: 1 }));
+    expect(formatTbtAgainstFloor('the second link', tbt(15, 1, 22), tbt(0, 0, 0)))
+      .toBe('  the second link: app TBT 15, 1, 22 (median 15 ms); rjsf floor 0, 0, 0 (median 0 ms); 1.5x the floor allows 0 ms: over');
+    expect(formatTbtAgainstFloor('the first link', tbt(14, 0, 0), tbt(0, 0, 3))).toMatch(/\(median 0 ms\); rjsf floor 0, 0, 3 \(median 0 ms\); 1.5x the floor allows 0 ms: within$/);
+    expect(formatTbtAgainstFloor('a link', tbt(30, 29, 31), tbt(20, 10, 40))).toMatch(/median 30 ms.*median 20 ms.*allows 30 ms: within$/);
+    expect(formatTbtAgainstFloor('a link', [], tbt(0))).toMatch(/app TBT none \(median -\).*: not measured$/);
   });
 });

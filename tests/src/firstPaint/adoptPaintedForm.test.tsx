@@ -92,6 +92,18 @@ describe('the app taking over a painted form', () => {
     expect(needs).toContain(labels.email);
   });
 
+  it('keeps the whole birth date typed on the painted form: its three parts are one answer, each part kept', async () => {
+    const app = await paintThenTakeOver((page) => {
+      type(byLabel(page, labels.dobMonth!)!, '04');
+      type(byLabel(page, labels.dobDay!)!, '12');
+      type(byLabel(page, labels.dobYear!)!, '1988');
+    });
+    await waitFor(() => expect(byLabel(app, labels.dobYear!)?.value).toBe('1988'));
+    expect([byLabel(app, labels.dobMonth!)?.value, byLabel(app, labels.dobDay!)?.value]).toEqual(['04', '12']);
+    await painted();
+    expect(app.querySelector('.submit-needs')?.textContent ?? '').not.toContain(labels.dob!);
+  });
+
   it('opens a document the borrower asked for on the painted form in place, once the app is there', async () => {
     let left = false;
     const app = await paintThenTakeOver((page) => {

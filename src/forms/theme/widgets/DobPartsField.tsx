@@ -1,18 +1,22 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import type { FormContext } from '../FormContext';
-import { describedBy } from '../ids';
+import { describedBy, fieldNameOf } from '../ids';
 import { applyFilter, type FieldUi } from '../uiOptions';
 
 const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
 
 // The birth date as three inputs (MM DD YYYY) inside the field template's fieldset; after two digits of month or
 // day the focus moves on, so the borrower types the date in one go. The date's one error shows under the group.
+// A part's change is made to the date as the form's model holds it at that moment, not as this field was last drawn:
+// parts changed one after another before React draws again (the painted form's answers handed over in one go, a
+// browser's autofill) each keep the others'.
 export function DobPartsField(props: FieldProps) {
   const { formData, onChange, onBlur, uiSchema, registry, fieldPathId, rawErrors, disabled, schema } = props;
   const ctx = registry.formContext as FormContext;
   const id = fieldPathId.$id;
   const value = (formData ?? {}) as Record<string, string | undefined>;
+  const held = () => (ctx.model.get().values[fieldNameOf(id, ctx.idPrefix)] ?? value) as Record<string, string | undefined>;
   const refs = { dobMonth: useRef<HTMLInputElement>(null), dobDay: useRef<HTMLInputElement>(null), dobYear: useRef<HTMLInputElement>(null) };
   const next = { dobMonth: refs.dobDay, dobDay: refs.dobYear, dobYear: null } as const;
   const error = rawErrors?.length ? rawErrors : undefined;
@@ -40,11 +44,11 @@ export function DobPartsField(props: FieldProps) {
               autoComplete={ui['ui:autocomplete'] as string | undefined}
               onChange={(e) => {
                 const filtered = applyFilter(partUi, e.target.value);
-                onChange({ ...value, [part]: filtered === '' ? undefined : filtered }, fieldPathId.path);
+                onChange({ ...held(), [part]: filtered === '' ? undefined : filtered }, fieldPathId.path);
                 const target = next[part];
                 if (target && filtered.length === 2 && filtered !== value[part]) target.current?.focus();
               }}
-              onBlur={() => onBlur(id, value)}
+              onBlur={() => onBlur(id, held())}
             />
           </div>
         );
