@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { root } from '../lib/root';
+import { chunkGroups } from './chunkGroups';
 
 const PAINTER = resolve(root, 'src/firstPaint/paintFirstScreen.ts');
 const SIGNUP_PAINTER = resolve(root, 'src/firstPaint/paintSignupScreen.ts');
@@ -32,20 +33,10 @@ export function firstPaintChunk(): Plugin {
   return {
     name: 'first-paint-chunk',
     apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'first-paint', test: (id: string) => painterModules.has(id) },
-                { name: 'first-paint-signup', test: (id: string) => signupModules.has(id) },
-              ],
-            },
-          },
-        },
-      },
-    }),
+    config: () => chunkGroups([
+      { name: 'first-paint', test: (id: string) => painterModules.has(id) },
+      { name: 'first-paint-signup', test: (id: string) => signupModules.has(id) },
+    ]),
     buildEnd() {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
       if (!this.getModuleInfo(PAINTER)) return;

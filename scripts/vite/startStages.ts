@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { root } from '../lib/root';
+import { chunkGroups } from './chunkGroups';
 import { staticClosure } from './firstPaintChunk';
 
 /**
@@ -78,21 +79,12 @@ export function startStages(): Plugin {
   return {
     name: 'start-stages',
     apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'react-dom', test: (id: string) => REACT.test(id) },
-                { name: 'startApp', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false },
-              ],
-            },
-          },
-        },
-        modulePreload: {
-          resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => filesToPreload(file, deps, context.hostId, chunks),
-        },
+    config: () => chunkGroups([
+      { name: 'react-dom', test: (id: string) => REACT.test(id) },
+      { name: 'startApp', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false },
+    ], {
+      modulePreload: {
+        resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => filesToPreload(file, deps, context.hostId, chunks),
       },
     }),
     // The app's stage is one file (each file is a request to start, which costs the page's thread time): every module
