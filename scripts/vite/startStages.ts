@@ -20,6 +20,15 @@ const PAINTER = 'src/firstPaint/paintFirstScreen.ts';
 /** What the boot imports for a painted form's validators. */
 export const VALIDATORS = 'src/forms/validatorChunks.ts';
 
+/** The form library (@rjsf/core and its utilities): its file runs with the form's code, the start's last stage. */
+const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
+
+/**
+ * The start's files whose functions nearly all run as they load (React's, the app's second stage, the form's code
+ * and its library): scripts/vite/compileHints.ts has a slow phone compile them while they download.
+ */
+export const RUN_ON_LOAD = { modules: [START_STAGES[1], FORM_CODE], test: (id: string) => REACT.test(id) || FORM_LIBRARY.test(id) } as const;
+
 /**
  * What a dynamic import downloads beside its own files, without running it: the app's later stages with its first,
  * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository.
