@@ -44,8 +44,8 @@ export function hintChunks(bundle: Record<string, HintedChunk>, modules: Readonl
 
 // The files whose functions nearly all run as the app starts (React's, the app's second stage, the form library's,
 // scripts/vite/startStages.ts) begin with V8's compile hint, so a slow phone compiles them while they download,
-// not in the tasks that run them: measured in Lighthouse on the first link, 20 runs each, the page's longest task
-// after its first paint went from 13.3 ms to 11.6 ms (median) and no run had any blocking time (7 in 20 without).
+// not in the tasks that run them: in Lighthouse on the first link, 2 runs of 20 had any blocking time, against 8 of
+// 20 without (docs/adr/0009).
 // Only those files: a hint on code that mostly waits (a later screen's) compiles it for nothing. Added once the
 // bundle is final (after Vite writes its preload lists at the top of a file), so the hint is the file's first line.
 export function compileHints(options: { modules: readonly string[]; test: (id: string) => boolean }): Plugin {
