@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import type { PageFigures } from './benchWebTable';
+import { lighthouseOutcome, type LighthouseOutcome, type LighthouseResult } from './lighthouseOutcome';
 import { CHROMIUM_ARGS, findChromium } from './findChromium';
 
 /** A running Chromium that Lighthouse can drive. */
@@ -16,8 +16,7 @@ export interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-/** A run's figures, or why Lighthouse could not measure the page. */
-export type LighthouseOutcome = { ok: true; figures: PageFigures } | { ok: false; problem: string };
+export type { LighthouseOutcome } from './lighthouseOutcome';
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -61,28 +60,13 @@ export async function launchChromium(): Promise<DebuggableChromium> {
   }
 }
 
-// One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load) is an outcome
-// to print, not an exception, so one bad run does not lose the others.
+// One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load, no score) is an
+// outcome to print, not an exception, so one bad run does not lose the others.
 export async function runLighthouse(url: string, port: number): Promise<LighthouseOutcome> {
-  let lhr;
   try {
-    lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    return lighthouseOutcome(result?.lhr as LighthouseResult | undefined);
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
   }
-  if (!lhr) return { ok: false, problem: 'Lighthouse returned no result' };
-  if (lhr.runtimeError) return { ok: false, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = lhr.categories.performance?.score;
-  return {
-    ok: true,
-    figures: {
-      score: typeof score === 'number' ? score : Number.NaN,
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      bytes: numeric('total-byte-weight'),
-    },
-  };
 }
