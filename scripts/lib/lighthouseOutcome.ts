@@ -26,7 +26,8 @@ export function lighthouseOutcome(lhr: LighthouseResult | undefined): Lighthouse
     const what = typeof score !== 'number' ? 'no performance score' : `no ${missing.join(', ')}`;
     return { ok: false, problem: `${what}${failed.length > 0 ? ` (${failed.join('; ')})` : ''}` };
   }
-  const numeric = (id: (typeof ids)[number]): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Every figure is there (checked above).
+  const numeric = (id: (typeof ids)[number]): number => lhr.audits[id]!.numericValue!;
   return {
     ok: true,
     figures: {

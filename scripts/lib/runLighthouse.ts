@@ -16,8 +16,6 @@ export interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-export type { LighthouseOutcome } from './lighthouseOutcome';
-
 const START_TIMEOUT_MS = 30_000;
 
 // Starts Chromium with a free DevTools port and a throwaway profile; resolves once it prints where it listens.

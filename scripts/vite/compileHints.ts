@@ -42,7 +42,7 @@ export function hintChunks(bundle: Record<string, HintedChunk>, modules: Readonl
   return hinted;
 }
 
-// The files whose functions nearly all run as the app starts (React's, the app's second stage, the form library's,
+// The files whose functions nearly all run as the app starts (React's, the app's second stage, the form's code and its library,
 // scripts/vite/startStages.ts) begin with V8's compile hint, so a slow phone compiles them while they download,
 // not in the tasks that run them: in Lighthouse on the first link, 2 runs of 20 had any blocking time, against 8 of
 // 20 without (docs/adr/0009).
