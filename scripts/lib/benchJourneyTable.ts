@@ -13,8 +13,10 @@ export interface StepRun {
   requests: number;
   api: number;
   bytes: number;
-  /** Chunks (scripts, styles) requested after the tap. */
+  /** Chunks (scripts, styles) requested after the tap, before the new screen fetched ahead: what the step waited for. */
   chunks: readonly string[];
+  /** Chunks the new screen fetched ahead for the screens after it, before it was usable. */
+  ahead: readonly string[];
 }
 
 /** A timed step over the rounds: its runs, and why the rounds that did not measure it did not. */
@@ -41,12 +43,13 @@ const kib = (bytes: number): string => {
 };
 
 /** A step's medians, each figure on its own over the rounds that measured it (NaN when none did). */
-export function stepMedians(row: StepRow): { ms: number; floorMs: number; requests: number; api: number; bytes: number; chunks: string[] } {
+export function stepMedians(row: StepRow): { ms: number; floorMs: number; requests: number; api: number; bytes: number; chunks: string[]; ahead: string[] } {
   const of = (pick: (r: StepRun) => number) => median(row.runs.map(pick));
   return {
     ms: of((r) => r.ms), floorMs: of((r) => r.floorMs), requests: of((r) => r.requests), api: of((r) => r.api), bytes: of((r) => r.bytes),
     // Every chunk any round fetched after the tap: one round that had to is one too many.
     chunks: [...new Set(row.runs.flatMap((r) => r.chunks))],
+    ahead: [...new Set(row.runs.flatMap((r) => r.ahead))],
   };
 }
 
@@ -66,8 +69,8 @@ export function journeyTotals(steps: readonly StepRow[]): { ms: number; floorMs:
 
 const HEADER = ['step', 'runs', 'ms', 'floor ms', 'ms/floor', 'requests (API)', 'KiB', 'chunks after tap'];
 
-// A journey's table: a row of medians per timed step, the total, then the chunks each tap fetched by name and the
-// steps some round could not measure (and why).
+// A journey's table: a row of medians per timed step, the total, then the chunks each tap fetched by name (what the
+// step waited for; apart, what its new screen fetched ahead) and the steps some round could not measure (and why).
 export function formatJourneyTable(rows: JourneyRows): string {
   const lines: string[][] = [HEADER];
   for (const step of rows.steps) {
@@ -87,8 +90,9 @@ export function formatJourneyTable(rows: JourneyRows): string {
   ]);
   const notes: string[] = [];
   for (const step of rows.steps) {
-    const { chunks } = stepMedians(step);
+    const { chunks, ahead } = stepMedians(step);
     if (chunks.length) notes.push(`  fetched after the tap, ${step.name}: ${chunks.join(', ')}`);
+    if (ahead.length) notes.push(`  fetched ahead by the new screen (for the screens after it), ${step.name}: ${ahead.join(', ')}`);
   }
   for (const step of rows.steps) {
     for (const problem of [...new Set(step.problems)]) notes.push(`  not measured in ${step.runs.length ? 'a round' : 'any round'}, ${step.name}: ${problem}`);

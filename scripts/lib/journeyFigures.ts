@@ -1,6 +1,8 @@
 // A timed step's traffic in `npm run bench:journey`: the requests the page made from the tap until the screen was
 // usable (all of them, and the API calls: paths under /api/), the bytes they took on the wire, and the code chunks
-// (scripts and styles) among them: each one is code that idle time on the screen before could have fetched. Pure.
+// (scripts and styles) among them. A chunk sent before the new screen started fetching ahead is code the step waited
+// for, which idle time on the screen before could have fetched; one sent from then on is the new screen's fetch ahead
+// for the screens after it (src/runtime/fetchAhead.ts marks the moment). Pure.
 import type { Answered } from './benchSandbox';
 
 /** A request the page made, as DevTools reported it. */
@@ -18,8 +20,10 @@ export interface StepTraffic {
   requests: number;
   api: number;
   bytes: number;
-  /** The chunks requested after the tap, by name without the build's hash, in the order asked for. */
+  /** The chunks requested after the tap, before the new screen fetched ahead: by name without the build's hash, in order. */
   chunks: string[];
+  /** The chunks the new screen fetched ahead (for the screens after it) before it was usable, the same way. */
+  ahead: string[];
 }
 
 const HASHED = /^(.+)-[\w-]{8}(\.(?:m?js|css))$/;
@@ -40,10 +44,11 @@ const pathAndQuery = (url: string): string => {
 
 /**
  * The traffic of the requests sent between `from` and `to` (ms since the epoch; from -Infinity for the opening step,
- * which has no screen before it, so its chunks are not listed). A request DevTools gave no size for takes the size
- * the sandbox wrote for the same call answered after it was sent.
+ * which has no screen before it, so its chunks are not listed). Chunks sent from `aheadFrom` on (the new screen's
+ * first fetch ahead; Infinity: none before `to`) are listed as fetched ahead. A request DevTools gave no size for
+ * takes the size the sandbox wrote for the same call answered after it was sent.
  */
-export function stepTraffic(seen: readonly SeenRequest[], answered: readonly Answered[], from: number, to: number): StepTraffic {
+export function stepTraffic(seen: readonly SeenRequest[], answered: readonly Answered[], from: number, to: number, aheadFrom = Number.POSITIVE_INFINITY): StepTraffic {
   const inStep = seen.filter((r) => r.sentAt >= from && r.sentAt <= to && /^https?:/.test(r.url));
   const bytes = inStep.reduce((sum, r) => {
     if (r.bytes !== null) return sum + r.bytes;
@@ -51,11 +56,13 @@ export function stepTraffic(seen: readonly SeenRequest[], answered: readonly Ans
     const served = answered.find((a) => a.method === r.method && a.url === key && a.at >= r.sentAt);
     return sum + (served?.bytes ?? 0);
   }, 0);
-  const chunks = Number.isFinite(from) ? inStep.map((r) => chunkName(r.url)).filter((c): c is string => c !== null) : [];
+  const chunksOf = (requests: readonly SeenRequest[]) => [...new Set(requests.map((r) => chunkName(r.url)).filter((c): c is string => c !== null))];
+  const listed = Number.isFinite(from) ? inStep : [];
   return {
     requests: inStep.length,
     api: inStep.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
     bytes,
-    chunks: [...new Set(chunks)],
+    chunks: chunksOf(listed.filter((r) => r.sentAt < aheadFrom)),
+    ahead: chunksOf(listed.filter((r) => r.sentAt >= aheadFrom)),
   };
 }

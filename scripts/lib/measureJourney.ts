@@ -11,6 +11,7 @@ import type { StepRun } from './benchJourneyTable';
 import { chainOf, floorMs, lenderTimes } from './journeyFloors';
 import { stepTraffic, type SeenRequest } from './journeyFigures';
 import type { JourneyItem, Timed, Usable } from './journeyPlan';
+import { FETCH_AHEAD_MARK } from '../../src/runtime/fetchAhead';
 import { APPLIED_SLOW_4G, throttledPage, type Viewport } from './measureFormReady';
 
 /** The window of the issue's figures: a phone. */
@@ -35,7 +36,9 @@ export const JOURNEY_METHOD = [
   'timed one are not performed. Between a screen being usable and the next tap at least BENCH_DWELL_MS pass (typing on it',
   'included), as a borrower reads a screen before tapping: the time the app has to fetch ahead.',
   'requests (API): what the page asked for between the tap and that frame (API: paths under /api/); KiB: their bytes on the',
-  'wire, headers included. Chunks after tap: the scripts and styles among them (the opening step has no screen before it).',
+  'wire, headers included. Chunks after tap: the scripts and styles among them sent before the new screen started fetching',
+  `ahead (its first "${FETCH_AHEAD_MARK}" mark, src/runtime/fetchAhead.ts), what the step waited for (the opening step has no`,
+  'screen before it); the ones sent from that mark on are listed apart, as fetched ahead for the screens after it.',
   'floor: the API calls the step needs one after another (scripts/lib/journeyFloors.ts, with the spec\'s reasons), one',
   `round trip (${APPLIED_SLOW_4G.latencyMs} ms) each, plus the sandbox's own time answering them (the same call fetched ahead: its time then).`,
 ];
@@ -66,6 +69,8 @@ export interface Journey {
 interface Moments {
   tap: number;
   usable: number;
+  /** The new screen's first fetch ahead between the tap and `usable` (null: none). */
+  ahead: number | null;
   origin: number;
 }
 
@@ -79,6 +84,12 @@ type ProbeWindow = Window & {
 const probe = (open: Usable): string => `(() => {
   const open = ${JSON.stringify(open)};
   const j = { spec: open, input: null, tap: 0, usable: null, since: null, running: false };
+  // When the app started each fetch ahead (its User Timing mark).
+  const aheads = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === ${JSON.stringify(FETCH_AHEAD_MARK)}) aheads.push(e.startTime); })
+      .observe({ type: 'mark', buffered: true });
+  } catch {}
   const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const shown = (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.getClientRects().length > 0
     && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
@@ -145,7 +156,10 @@ const probe = (open: Usable): string => `(() => {
   addEventListener('keydown', mark, true);
   window.__benchJourney = {
     arm: (spec) => { j.spec = spec; j.input = null; j.tap = null; j.usable = null; j.since = null; },
-    moments: () => (j.usable === null ? null : { tap: j.tap, usable: j.usable, origin: performance.timeOrigin }),
+    moments: () => (j.usable === null ? null : {
+      tap: j.tap, usable: j.usable, origin: performance.timeOrigin,
+      ahead: aheads.find((t) => t >= j.tap && t <= j.usable) ?? null,
+    }),
     // Why a screen is not usable yet, for the report of a step that never was.
     why: (spec) => {
       const h = heading();
@@ -266,7 +280,8 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
     const first = timed === open;
     const from = first ? Number.NEGATIVE_INFINITY : moments.origin + moments.tap;
     const to = moments.origin + moments.usable;
-    const traffic = stepTraffic(seen, answered, from, to);
+    const aheadFrom = moments.ahead === null ? Number.POSITIVE_INFINITY : moments.origin + moments.ahead;
+    const traffic = stepTraffic(seen, answered, from, to, aheadFrom);
     const chain = chainOf(journey.fixture, timed.target, disclosure);
     const floor = chain ? floorMs(lenderTimes(chain, answered, { from: first ? startedAt : from, to }, journey.link.path), APPLIED_SLOW_4G.latencyMs) : Number.NaN;
     return { name: rowName(timed, disclosure), ok: true, run: { ms: moments.usable - moments.tap, floorMs: floor, ...traffic } };

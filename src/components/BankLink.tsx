@@ -6,7 +6,7 @@ import { bankLinkRedirectUri } from '../integrations/bankLink/bankLinkRedirectUr
 import { bankLinkStorage } from '../integrations/bankLink/bankLinkStorage';
 import { oauthReturn } from '../integrations/bankLink/oauthReturn';
 import { toLinkedInput } from '../integrations/bankLink/toLinkedInput';
-import { useBankLink } from '../integrations/bankLink/useBankLink';
+import { bankLinkAhead, useBankLink } from '../integrations/bankLink/useBankLink';
 import type { ScreenProps } from './ScreenProps';
 import { atoms } from '../state/atoms';
 import { Button } from '../ui/Button';
@@ -102,3 +102,6 @@ export default function BankLink(props: ScreenProps) {
     </div>
   );
 }
+
+// A screen before this one fetches the bank-link script ahead with this code, so Link is ready when this is drawn.
+BankLink.ahead = bankLinkAhead;

@@ -7,10 +7,15 @@ import { nextTask } from '../ui/nextTask';
 
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
 export interface Owns { buttons?: boolean }
+/**
+ * What a screen before this component's fetches ahead besides its code (a static `ahead` on its default export): the
+ * bank link's script. Must swallow its failures: the component loads what it needs again when it is drawn.
+ */
+export type Ahead = () => void;
 
 /** A registered component as the renderer uses it: the screen props plus the shell's buttons, drawn unless owned. */
 export type RegisteredProps = ScreenProps & { shellButtons?: ReactNode };
-type Module = { default: ComponentType<ScreenProps> & { owns?: Owns } };
+type Module = { default: ComponentType<ScreenProps> & { owns?: Owns; ahead?: Ahead } };
 
 // Each component file under src/components/<Name>.tsx, fetched when a screen shows it or is about to
 // (src/screens/useFetchAhead.ts).

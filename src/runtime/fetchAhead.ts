@@ -1,5 +1,12 @@
 import { whenIdle } from '../ui/whenIdle';
 
+/**
+ * The User Timing mark made each time a fetch ahead starts (DevTools shows it in the Timings track): what the page
+ * asks for from then on is for screens the borrower may go to, not for the one on screen. `npm run bench:journey`
+ * lists the chunks a step fetched after its tap apart from the ones its new screen fetched ahead from this mark on.
+ */
+export const FETCH_AHEAD_MARK = 'fetch-ahead';
+
 /** How long a fetch ahead waits for the page to be idle before it starts anyway. */
 const AHEAD_TIMEOUT_MS = 3_000;
 
@@ -21,6 +28,25 @@ const settled = () => {
   waiting = [];
   run.forEach((go) => go());
 };
+
+/**
+ * Resolves at once when none of the borrower's own calls is under way, else once they are answered and the page is
+ * next idle (the answer drawn: a tap's call has taken the borrower to their next screen). A fetch ahead starts each
+ * screen's downloads only then, so a tap's call (SEND CODE, APPLY) never shares the phone's bandwidth with code for a
+ * screen further on, and a screen the call took the borrower away from starts nothing more.
+ */
+export function callsAnswered(): Promise<void> {
+  if (callsInFlight === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    // A call that follows another (APPLY's zip, consent, PATCH, read) is waited for too.
+    const check = () => {
+      if (callsInFlight > 0) waiting.push(afterCalls);
+      else resolve();
+    };
+    const afterCalls = () => void whenIdle(check, AHEAD_TIMEOUT_MS);
+    waiting.push(afterCalls);
+  });
+}
 
 /** The API's fetch, counted: a fetch ahead waits until the calls a screen makes for itself have been answered. */
 export function countingCalls(fetchFn: typeof fetch): typeof fetch {
@@ -53,7 +79,12 @@ export function fetchAheadWhenIdle(run: () => void): () => void {
   let cancelIdle: () => void = () => undefined;
   let live = true;
   const start = () => {
-    if (live) cancelIdle = whenIdle(() => live && run(), AHEAD_TIMEOUT_MS);
+    if (!live) return;
+    cancelIdle = whenIdle(() => {
+      if (!live) return;
+      performance.mark(FETCH_AHEAD_MARK);
+      run();
+    }, AHEAD_TIMEOUT_MS);
   };
   // The screen's own calls first (its plans, its token): after them, in the first idle moment.
   const afterCalls = () => {

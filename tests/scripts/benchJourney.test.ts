@@ -9,7 +9,7 @@ import { planJourney, type JourneyItem } from '../../scripts/lib/journeyPlan';
 import { loadFlows } from '../../scripts/lib/loadFlows';
 import { copyButton } from '../../scripts/lib/screenLabels';
 
-const run = (over: Partial<StepRun> = {}): StepRun => ({ ms: 1000, floorMs: 600, requests: 4, api: 1, bytes: 10 * 1024, chunks: [], ...over });
+const run = (over: Partial<StepRun> = {}): StepRun => ({ ms: 1000, floorMs: 600, requests: 4, api: 1, bytes: 10 * 1024, chunks: [], ahead: [], ...over });
 const row = (name: string, runs: StepRun[], problems: string[] = []): StepRow => ({ name, runs, problems });
 const cellsOf = (table: string, rowName: string): string[] => {
   const line = table.split('\n').find((l) => l.startsWith(rowName));
@@ -154,7 +154,20 @@ describe('bench-journey: a step\'s traffic and the chunks fetched after the tap'
       at('/api/loanapplications/a/offers', 200, 1978),
       at('/assets/After-BBBBBBBB.js', 301),
     ];
-    expect(stepTraffic(seen, [], 100, 300)).toEqual({ requests: 4, api: 2, bytes: 2000 + 1500 + 1500 + 1978, chunks: ['PlanPicker.js'] });
+    expect(stepTraffic(seen, [], 100, 300)).toEqual({ requests: 4, api: 2, bytes: 2000 + 1500 + 1500 + 1978, chunks: ['PlanPicker.js'], ahead: [] });
+  });
+
+  it('lists apart the chunks the new screen fetched ahead (from its mark on): they are for the screens after it', () => {
+    const seen = [
+      at('/api/loanapplications/a', 100, 2000, 'PATCH'),
+      at('/assets/PlanCard-CWZ0S6M1.js', 150),
+      at('/api/loanapplications/a/offers', 200),
+      at('/assets/OfferLock-BhZbGsyo.js', 250),
+      at('/standins/plaid/link-initialize.js', 260),
+      at('/assets/Later-BBBBBBBB.js', 301),
+    ];
+    expect(stepTraffic(seen, [], 100, 300, 240)).toMatchObject({ requests: 5, chunks: ['PlanCard.js'], ahead: ['OfferLock.js', 'link-initialize.js'] });
+    expect(stepTraffic(seen, [], 100, 300)).toMatchObject({ chunks: ['PlanCard.js', 'OfferLock.js', 'link-initialize.js'], ahead: [] });
   });
 
   it('takes the size of a request DevTools gave none for from the sandbox\'s answer to it', () => {
@@ -168,7 +181,7 @@ describe('bench-journey: a step\'s traffic and the chunks fetched after the tap'
 
   it('lists no chunk for the opening step: there is no screen before it whose idle time could have fetched one', () => {
     const traffic = stepTraffic([at('/', 10), at('/assets/index-DgAawoHr.js', 20)], [], Number.NEGATIVE_INFINITY, 100);
-    expect(traffic).toMatchObject({ requests: 2, chunks: [] });
+    expect(traffic).toMatchObject({ requests: 2, chunks: [], ahead: [] });
   });
 });
 
@@ -176,7 +189,7 @@ describe('bench-journey: the tables', () => {
   const app: JourneyRows = {
     journey: 'happy-path', build: 'app', steps: [
       row('open the link -> /{token}', [run({ ms: 2300, floorMs: 1200 }), run({ ms: 2200, floorMs: 1190 }), run({ ms: 9000, floorMs: 1210 })]),
-      row('APPLY -> /choose_plan', [run({ ms: 1100, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanPicker.js'] }), run({ ms: 1200, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanCard.js'] })]),
+      row('APPLY -> /choose_plan', [run({ ms: 1100, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanPicker.js'], ahead: ['OfferLock.js'] }), run({ ms: 1200, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanCard.js'] })]),
       row('SIGN -> /purchase_confirm', [], ['not usable within 60 s: on /review_plan']),
     ],
   };
@@ -194,6 +207,8 @@ describe('bench-journey: the tables', () => {
     expect(cellsOf(table, 'SIGN -> /purchase_confirm')).toEqual(['0', '-', '-', '-', '-', '-', '-']);
     expect(cellsOf(table, 'total (2 of 3 steps)')).toEqual(['3450', '2350', '1.47x', '24 (6)', '90.0', '2']);
     expect(table).toContain('fetched after the tap, APPLY -> /choose_plan: PlanPicker.js, PlanCard.js');
+    expect(table).toContain('fetched ahead by the new screen (for the screens after it), APPLY -> /choose_plan: OfferLock.js');
+    expect(table).not.toContain('fetched ahead by the new screen (for the screens after it), open the link');
     expect(table).toContain('not measured in any round, SIGN -> /purchase_confirm: not usable within 60 s: on /review_plan');
   });
 

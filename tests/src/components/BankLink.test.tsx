@@ -15,7 +15,7 @@ import { errors, screenCopy, screenPropsFor } from './screenPropsFor';
 // Texts from content/en (screens/link_bank.md, errors.yaml), so a copy edit keeps these tests green.
 const { buttons } = screenCopy('link_bank');
 
-vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn() }));
+vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn(), bankLinkAhead: vi.fn() }));
 const mockedUseBankLink = vi.mocked(useBankLink);
 
 let handle: BankLinkHandle;

@@ -19,7 +19,7 @@ import { renderApp } from '../support/renderApp';
 // content/es-US; every screen is reached by the status routing of flows/.
 
 // The bank-link widget's script, as the borrower's browser may fail to load it.
-vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn() }));
+vi.mock('../../../src/integrations/bankLink/useBankLink', () => ({ useBankLink: vi.fn(), bankLinkAhead: vi.fn() }));
 let bankLink: BankLinkHandle;
 // The identity provider's SDK: a client that records its options, so the test can play the provider's error.
 const identityClients: ClientOptions[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countingCalls, fetchAheadWhenIdle, savesData } from '../../../src/runtime/fetchAhead';
+import { callsAnswered, countingCalls, FETCH_AHEAD_MARK, fetchAheadWhenIdle, savesData } from '../../../src/runtime/fetchAhead';
 
 describe('fetchAheadWhenIdle: nothing ahead when the browser asks to save data', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -54,5 +54,37 @@ describe('fetchAheadWhenIdle: nothing ahead when the browser asks to save data',
     const run = vi.fn();
     fetchAheadWhenIdle(run);
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+  });
+
+  it('marks the moment a fetch ahead starts, so a profile (and bench:journey) can tell it from the screen\'s own requests', async () => {
+    performance.clearMarks(FETCH_AHEAD_MARK);
+    const cancelled = fetchAheadWhenIdle(vi.fn());
+    cancelled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(performance.getEntriesByName(FETCH_AHEAD_MARK, 'mark')).toHaveLength(0);
+    const run = vi.fn(() => expect(performance.getEntriesByName(FETCH_AHEAD_MARK, 'mark')).toHaveLength(1));
+    fetchAheadWhenIdle(run);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(run).toHaveReturned();
+  });
+
+  it('callsAnswered: at once with no call under way, else once the calls (one after another too) are answered', async () => {
+    let resolved = false;
+    await callsAnswered();
+    const answers: ((r: Response) => void)[] = [];
+    const counted = countingCalls(() => new Promise<Response>((resolve) => { answers.push(resolve); }));
+    const first = counted('/api/zip');
+    void callsAnswered().then(() => { resolved = true; });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(resolved).toBe(false);
+    // The first call's answer leads straight to the next call, as APPLY's do.
+    answers[0]!(new Response('{}'));
+    await first;
+    const second = counted('/api/loanapplications/a');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(resolved).toBe(false);
+    answers[1]!(new Response('{}'));
+    await second;
+    await vi.waitFor(() => expect(resolved).toBe(true));
   });
 });
