@@ -17,6 +17,8 @@ export interface StepRun {
   chunks: readonly string[];
   /** Chunks the new screen fetched ahead for the screens after it, before it was usable. */
   ahead: readonly string[];
+  /** Chunks sent after the tap by a fetch ahead the screen before had started (still under way at the tap). */
+  before: readonly string[];
 }
 
 /** A timed step over the rounds: its runs, and why the rounds that did not measure it did not. */
@@ -43,13 +45,14 @@ const kib = (bytes: number): string => {
 };
 
 /** A step's medians, each figure on its own over the rounds that measured it (NaN when none did). */
-export function stepMedians(row: StepRow): { ms: number; floorMs: number; requests: number; api: number; bytes: number; chunks: string[]; ahead: string[] } {
+export function stepMedians(row: StepRow): { ms: number; floorMs: number; requests: number; api: number; bytes: number; chunks: string[]; ahead: string[]; before: string[] } {
   const of = (pick: (r: StepRun) => number) => median(row.runs.map(pick));
   return {
     ms: of((r) => r.ms), floorMs: of((r) => r.floorMs), requests: of((r) => r.requests), api: of((r) => r.api), bytes: of((r) => r.bytes),
     // Every chunk any round fetched after the tap: one round that had to is one too many.
     chunks: [...new Set(row.runs.flatMap((r) => r.chunks))],
     ahead: [...new Set(row.runs.flatMap((r) => r.ahead))],
+    before: [...new Set(row.runs.flatMap((r) => r.before))],
   };
 }
 
@@ -90,8 +93,9 @@ export function formatJourneyTable(rows: JourneyRows): string {
   ]);
   const notes: string[] = [];
   for (const step of rows.steps) {
-    const { chunks, ahead } = stepMedians(step);
+    const { chunks, ahead, before } = stepMedians(step);
     if (chunks.length) notes.push(`  fetched after the tap, ${step.name}: ${chunks.join(', ')}`);
+    if (before.length) notes.push(`  fetched ahead by the screen before, still under way after the tap, ${step.name}: ${before.join(', ')}`);
     if (ahead.length) notes.push(`  fetched ahead by the new screen (for the screens after it), ${step.name}: ${ahead.join(', ')}`);
   }
   for (const step of rows.steps) {

@@ -24,6 +24,14 @@ export interface StepTraffic {
   chunks: string[];
   /** The chunks the new screen fetched ahead (for the screens after it) before it was usable, the same way. */
   ahead: string[];
+  /** The chunks sent after the tap while a fetch ahead the screen before started was still under way, the same way. */
+  before: string[];
+}
+
+/** A span of ms since the epoch. */
+export interface Span {
+  start: number;
+  end: number;
 }
 
 const HASHED = /^(.+)-[\w-]{8}(\.(?:m?js|css))$/;
@@ -45,10 +53,13 @@ const pathAndQuery = (url: string): string => {
 /**
  * The traffic of the requests sent between `from` and `to` (ms since the epoch; from -Infinity for the opening step,
  * which has no screen before it, so its chunks are not listed). Chunks sent from `aheadFrom` on (the new screen's
- * first fetch ahead; Infinity: none before `to`) are listed as fetched ahead. A request DevTools gave no size for
+ * first fetch ahead; Infinity: none before `to`) are listed as fetched ahead; chunks sent before it within one of
+ * `underWay` (the screen before's fetches ahead still going at the tap) as that screen's. A request DevTools gave no size for
  * takes the size the sandbox wrote for the same call answered after it was sent.
  */
-export function stepTraffic(seen: readonly SeenRequest[], answered: readonly Answered[], from: number, to: number, aheadFrom = Number.POSITIVE_INFINITY): StepTraffic {
+export function stepTraffic(
+  seen: readonly SeenRequest[], answered: readonly Answered[], from: number, to: number, aheadFrom = Number.POSITIVE_INFINITY, underWay: readonly Span[] = [],
+): StepTraffic {
   const inStep = seen.filter((r) => r.sentAt >= from && r.sentAt <= to && /^https?:/.test(r.url));
   const bytes = inStep.reduce((sum, r) => {
     if (r.bytes !== null) return sum + r.bytes;
@@ -58,11 +69,14 @@ export function stepTraffic(seen: readonly SeenRequest[], answered: readonly Ans
   }, 0);
   const chunksOf = (requests: readonly SeenRequest[]) => [...new Set(requests.map((r) => chunkName(r.url)).filter((c): c is string => c !== null))];
   const listed = Number.isFinite(from) ? inStep : [];
+  const beforeTheNew = listed.filter((r) => r.sentAt < aheadFrom);
+  const stillUnderWay = (r: SeenRequest) => underWay.some((span) => r.sentAt >= span.start && r.sentAt <= span.end);
   return {
     requests: inStep.length,
     api: inStep.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
     bytes,
-    chunks: chunksOf(listed.filter((r) => r.sentAt < aheadFrom)),
+    chunks: chunksOf(beforeTheNew.filter((r) => !stillUnderWay(r))),
     ahead: chunksOf(listed.filter((r) => r.sentAt >= aheadFrom)),
+    before: chunksOf(beforeTheNew.filter(stillUnderWay)),
   };
 }

@@ -37,8 +37,10 @@ export const JOURNEY_METHOD = [
   'included), as a borrower reads a screen before tapping: the time the app has to fetch ahead.',
   'requests (API): what the page asked for between the tap and that frame (API: paths under /api/); KiB: their bytes on the',
   'wire, headers included. Chunks after tap: the scripts and styles among them sent before the new screen started fetching',
-  `ahead (its first "${FETCH_AHEAD_MARK}" mark, src/runtime/fetchAhead.ts), what the step waited for (the opening step has no`,
-  'screen before it); the ones sent from that mark on are listed apart, as fetched ahead for the screens after it.',
+  `ahead (its first "${FETCH_AHEAD_MARK}" User Timing mark, src/runtime/fetchAhead.ts): what the step waited for (the opening`,
+  'step has none: no screen before it). Listed apart: the ones sent from that mark on (the new screen fetching ahead for the',
+  'screens after it), and the ones sent while a fetch ahead of the screen before, started before the tap, was still under way',
+  `(its "${FETCH_AHEAD_MARK}" measure spans each screen's downloads: a download asked for before the tap goes out after it).`,
   'floor: the API calls the step needs one after another (scripts/lib/journeyFloors.ts, with the spec\'s reasons), one',
   `round trip (${APPLIED_SLOW_4G.latencyMs} ms) each, plus the sandbox's own time answering them (the same call fetched ahead: its time then).`,
 ];
@@ -71,6 +73,8 @@ interface Moments {
   usable: number;
   /** The new screen's first fetch ahead between the tap and `usable` (null: none). */
   ahead: number | null;
+  /** The screen before's fetches ahead still under way at the tap: each screen's downloads, from start to end (null: not ended). */
+  underWay: { start: number; end: number | null }[];
   origin: number;
 }
 
@@ -84,11 +88,23 @@ type ProbeWindow = Window & {
 const probe = (open: Usable): string => `(() => {
   const open = ${JSON.stringify(open)};
   const j = { spec: open, input: null, tap: 0, usable: null, since: null, running: false };
-  // When the app started each fetch ahead (its User Timing mark).
+  // When the app started each fetch ahead (its User Timing marks), and each screen's downloads ahead, start to end
+  // (a mark with a detail, then a measure of it).
   const aheads = [];
+  const spans = [];
   try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === ${JSON.stringify(FETCH_AHEAD_MARK)}) aheads.push(e.startTime); })
-      .observe({ type: 'mark', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.name !== ${JSON.stringify(FETCH_AHEAD_MARK)}) continue;
+        if (e.entryType === 'mark') {
+          aheads.push(e.startTime);
+          if (e.detail) spans.push({ start: e.startTime, end: null });
+        } else {
+          const span = spans.find((x) => x.start === e.startTime);
+          if (span) span.end = e.startTime + e.duration;
+        }
+      }
+    }).observe({ entryTypes: ['mark', 'measure'] });
   } catch {}
   const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
   const shown = (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.getClientRects().length > 0
@@ -159,6 +175,7 @@ const probe = (open: Usable): string => `(() => {
     moments: () => (j.usable === null ? null : {
       tap: j.tap, usable: j.usable, origin: performance.timeOrigin,
       ahead: aheads.find((t) => t >= j.tap && t <= j.usable) ?? null,
+      underWay: spans.filter((x) => x.start < j.tap && (x.end === null || x.end > j.tap)),
     }),
     // Why a screen is not usable yet, for the report of a step that never was.
     why: (spec) => {
@@ -281,7 +298,8 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
     const from = first ? Number.NEGATIVE_INFINITY : moments.origin + moments.tap;
     const to = moments.origin + moments.usable;
     const aheadFrom = moments.ahead === null ? Number.POSITIVE_INFINITY : moments.origin + moments.ahead;
-    const traffic = stepTraffic(seen, answered, from, to, aheadFrom);
+    const underWay = first ? [] : moments.underWay.map((x) => ({ start: moments.origin + x.start, end: x.end === null ? Number.POSITIVE_INFINITY : moments.origin + x.end }));
+    const traffic = stepTraffic(seen, answered, from, to, aheadFrom, underWay);
     const chain = chainOf(journey.fixture, timed.target, disclosure);
     const floor = chain ? floorMs(lenderTimes(chain, answered, { from: first ? startedAt : from, to }, journey.link.path), APPLIED_SLOW_4G.latencyMs) : Number.NaN;
     return { name: rowName(timed, disclosure), ok: true, run: { ms: moments.usable - moments.tap, floorMs: floor, ...traffic } };

@@ -9,7 +9,7 @@ import { planJourney, type JourneyItem } from '../../scripts/lib/journeyPlan';
 import { loadFlows } from '../../scripts/lib/loadFlows';
 import { copyButton } from '../../scripts/lib/screenLabels';
 
-const run = (over: Partial<StepRun> = {}): StepRun => ({ ms: 1000, floorMs: 600, requests: 4, api: 1, bytes: 10 * 1024, chunks: [], ahead: [], ...over });
+const run = (over: Partial<StepRun> = {}): StepRun => ({ ms: 1000, floorMs: 600, requests: 4, api: 1, bytes: 10 * 1024, chunks: [], ahead: [], before: [], ...over });
 const row = (name: string, runs: StepRun[], problems: string[] = []): StepRow => ({ name, runs, problems });
 const cellsOf = (table: string, rowName: string): string[] => {
   const line = table.split('\n').find((l) => l.startsWith(rowName));
@@ -154,7 +154,7 @@ describe('bench-journey: a step\'s traffic and the chunks fetched after the tap'
       at('/api/loanapplications/a/offers', 200, 1978),
       at('/assets/After-BBBBBBBB.js', 301),
     ];
-    expect(stepTraffic(seen, [], 100, 300)).toEqual({ requests: 4, api: 2, bytes: 2000 + 1500 + 1500 + 1978, chunks: ['PlanPicker.js'], ahead: [] });
+    expect(stepTraffic(seen, [], 100, 300)).toEqual({ requests: 4, api: 2, bytes: 2000 + 1500 + 1500 + 1978, chunks: ['PlanPicker.js'], ahead: [], before: [] });
   });
 
   it('lists apart the chunks the new screen fetched ahead (from its mark on): they are for the screens after it', () => {
@@ -170,6 +170,19 @@ describe('bench-journey: a step\'s traffic and the chunks fetched after the tap'
     expect(stepTraffic(seen, [], 100, 300)).toMatchObject({ chunks: ['PlanCard.js', 'OfferLock.js', 'link-initialize.js'], ahead: [] });
   });
 
+  it('lists apart the chunks a fetch ahead of the screen before sent after the tap, while it was still under way', () => {
+    const seen = [
+      at('/assets/AutopayConfirm-B5UWvgIl.js', 110),
+      at('/api/loanapplications/a', 120, 2000, 'PATCH'),
+      at('/assets/PlanCard-CWZ0S6M1.js', 180),
+      at('/assets/OfferLock-BhZbGsyo.js', 250),
+    ];
+    // The screen before's downloads of one screen ran from 90 to 130: what went out after the tap (100) then is its.
+    expect(stepTraffic(seen, [], 100, 300, 240, [{ start: 90, end: 130 }])).toMatchObject({ chunks: ['PlanCard.js'], ahead: ['OfferLock.js'], before: ['AutopayConfirm.js'] });
+    // One not ended by the time the screen was usable covers everything up to the new screen's own fetch ahead.
+    expect(stepTraffic(seen, [], 100, 300, 240, [{ start: 90, end: Number.POSITIVE_INFINITY }])).toMatchObject({ chunks: [], before: ['AutopayConfirm.js', 'PlanCard.js'] });
+  });
+
   it('takes the size of a request DevTools gave none for from the sandbox\'s answer to it', () => {
     const seen = [at('/assets/pdf.worker.min-qwK7q_zL.mjs', 100, null)];
     const answered: Answered[] = [
@@ -181,7 +194,7 @@ describe('bench-journey: a step\'s traffic and the chunks fetched after the tap'
 
   it('lists no chunk for the opening step: there is no screen before it whose idle time could have fetched one', () => {
     const traffic = stepTraffic([at('/', 10), at('/assets/index-DgAawoHr.js', 20)], [], Number.NEGATIVE_INFINITY, 100);
-    expect(traffic).toMatchObject({ requests: 2, chunks: [], ahead: [] });
+    expect(traffic).toMatchObject({ requests: 2, chunks: [], ahead: [], before: [] });
   });
 });
 
@@ -189,7 +202,7 @@ describe('bench-journey: the tables', () => {
   const app: JourneyRows = {
     journey: 'happy-path', build: 'app', steps: [
       row('open the link -> /{token}', [run({ ms: 2300, floorMs: 1200 }), run({ ms: 2200, floorMs: 1190 }), run({ ms: 9000, floorMs: 1210 })]),
-      row('APPLY -> /choose_plan', [run({ ms: 1100, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanPicker.js'], ahead: ['OfferLock.js'] }), run({ ms: 1200, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanCard.js'] })]),
+      row('APPLY -> /choose_plan', [run({ ms: 1100, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanPicker.js'], ahead: ['OfferLock.js'] }), run({ ms: 1200, floorMs: 1150, requests: 20, api: 5, bytes: 80 * 1024, chunks: ['PlanCard.js'], before: ['AutopayConfirm.js'] })]),
       row('SIGN -> /purchase_confirm', [], ['not usable within 60 s: on /review_plan']),
     ],
   };
@@ -209,6 +222,7 @@ describe('bench-journey: the tables', () => {
     expect(table).toContain('fetched after the tap, APPLY -> /choose_plan: PlanPicker.js, PlanCard.js');
     expect(table).toContain('fetched ahead by the new screen (for the screens after it), APPLY -> /choose_plan: OfferLock.js');
     expect(table).not.toContain('fetched ahead by the new screen (for the screens after it), open the link');
+    expect(table).toContain('fetched ahead by the screen before, still under way after the tap, APPLY -> /choose_plan: AutopayConfirm.js');
     expect(table).toContain('not measured in any round, SIGN -> /purchase_confirm: not usable within 60 s: on /review_plan');
   });
 

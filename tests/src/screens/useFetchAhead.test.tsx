@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AHEAD_SCREENS, codeAhead } from '../../../engine/flow/nextScreens';
 import { fetchComponent } from '../../../src/components/registry';
 import { loadScreenForm } from '../../../src/forms/lazyScreenForm';
-import { countingCalls } from '../../../src/runtime/fetchAhead';
+import { countingCalls, FETCH_AHEAD_MARK } from '../../../src/runtime/fetchAhead';
 import { useFetchAhead } from '../../../src/screens/useFetchAhead';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
 
@@ -18,6 +18,8 @@ const flow = loadFlows().flows.borrower!;
 const beforeBankLink = Object.keys(flow.screens).find((id) => codeAhead(flow, id, AHEAD_SCREENS).some((a) => a.component === 'BankLink'))!;
 
 afterEach(() => {
+  performance.clearMarks();
+  performance.clearMeasures();
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
@@ -34,6 +36,9 @@ describe('useFetchAhead: the next screens\' code, and what a component asks to h
     await vi.waitFor(() => expect(fetched.mock.calls.map(([name]) => name)).toEqual(expected.flatMap((a) => (a.component ? [a.component] : []))));
     expect(formsFetched.mock.calls.map(([form]) => form)).toEqual(expected.flatMap((a) => (a.form ? [a.form] : [])));
     expect(ahead).toHaveBeenCalledTimes(1);
+    // Each screen's downloads are a span DevTools (and bench:journey) can read: which screen, from which.
+    await vi.waitFor(() => expect(performance.getEntriesByName(FETCH_AHEAD_MARK, 'measure').map((m) => (m as PerformanceMeasure).detail))
+      .toEqual(expected.map((a) => ({ from: beforeBankLink, screen: a.screen, component: a.component, form: a.form }))));
   });
 
   it('a failed download or a failing `ahead` stays out of sight, and the next screens are still fetched', async () => {
