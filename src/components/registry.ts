@@ -8,8 +8,8 @@ import { nextTask } from '../ui/nextTask';
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
 export interface Owns { buttons?: boolean }
 /**
- * What a screen before this component's fetches ahead besides its code (a static `ahead` on its default export): the
- * bank link's script. Must swallow its failures: the component loads what it needs again when it is drawn.
+ * What a screen before this component fetches ahead with the component's code (a static `ahead` on its default
+ * export): the bank link's script. Must swallow its failures: the component loads what it needs again when drawn.
  */
 export type Ahead = () => void;
 
