@@ -78,20 +78,17 @@ export function fetchAheadWhenIdle(run: () => void): () => void {
   if (savesData()) return () => undefined;
   let cancelIdle: () => void = () => undefined;
   let live = true;
-  const start = () => {
-    if (!live) return;
-    cancelIdle = whenIdle(() => {
-      if (!live) return;
-      performance.mark(FETCH_AHEAD_MARK);
-      run();
-    }, AHEAD_TIMEOUT_MS);
-  };
   // The screen's own calls first (its plans, its token): after them, in the first idle moment.
-  const afterCalls = () => {
-    if (callsInFlight === 0) start();
-    else waiting.push(afterCalls);
-  };
-  cancelIdle = whenIdle(afterCalls, AHEAD_TIMEOUT_MS);
+  cancelIdle = whenIdle(() => {
+    void callsAnswered().then(() => {
+      if (!live) return;
+      cancelIdle = whenIdle(() => {
+        if (!live) return;
+        performance.mark(FETCH_AHEAD_MARK);
+        run();
+      }, AHEAD_TIMEOUT_MS);
+    });
+  }, AHEAD_TIMEOUT_MS);
   return () => {
     live = false;
     cancelIdle();
