@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { inlineScriptHashes } from '../sandbox/server/serveApp';
 import { root } from './lib/root';
-import { FORM_CODE_AHEAD, START_STAGES, VALIDATORS } from './vite/startStages';
+import { APP_CODE_AHEAD, FORM_CODE_AHEAD, START_STAGES, VALIDATORS } from './vite/startStages';
 
 /** One entry of dist/.vite/manifest.json (the fields this script reads). */
 export interface ManifestChunk {
@@ -228,8 +228,8 @@ const FORM_MODULE = 'src/forms/ScreenForm.tsx';
 
 /**
  * Why the app's start would run in one long task, as sentences (none when it is built as it should be): a stage that
- * imports a later one statically runs it with itself, and so would the boot's early asks for a painted form (its
- * code, its validators) that import one (scripts/vite/startStages.ts). `keyOf` finds the manifest key of the chunk
+ * imports a later one statically runs it with itself, and so would the boot's ask for the app's code ahead and its
+ * early asks for a painted form (its code, its validators) that import one (scripts/vite/startStages.ts). `keyOf` finds the manifest key of the chunk
  * carrying a module.
  */
 export function stageProblems(manifest: Manifest, keyOf: (module: string) => string | undefined): string[] {
@@ -250,6 +250,7 @@ export function stageProblems(manifest: Manifest, keyOf: (module: string) => str
     }
   };
   START_STAGES.forEach((stage, i) => runsWith(stage, START_STAGES.slice(i + 1), "the app's stages would run in one long task"));
+  runsWith(APP_CODE_AHEAD, START_STAGES, "the boot's ask for the app's code ahead would run the app with it, in one long task");
   for (const early of [FORM_CODE_AHEAD, VALIDATORS]) runsWith(early, START_STAGES, "the boot's early ask for a painted form would run the app with it, in one long task");
   return problems;
 }

@@ -13,7 +13,7 @@ import { LOCALE_KEY } from './content/locale';
 import { pickLocale } from './content/pickLocale';
 import { startEarlyRead } from './runtime/earlyRead';
 import type { StartedRead } from './runtime/firstReadRequest';
-import type { FirstPaintInput } from './firstPaint/paintScreen';
+import type { FirstPaintInput, PaintPlan } from './firstPaint/paintScreen';
 import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
 import { localToday } from './runtime/localToday';
 import { afterNextPaint } from './ui/afterNextPaint';
@@ -39,15 +39,21 @@ function startApp(): void {
     document.querySelector('.boot-skeleton')?.removeAttribute('aria-busy');
     failed?.querySelector('a')?.focus();
   });
-  // A painted screen waits for its form: the form's code downloads beside the app's, asked for after it (in the next
-  // task: each file asked for costs the page's thread a little), instead of after the app has drawn the screen, and
-  // runs after the app's own modules (src/forms/formCodeAhead.ts). A failure is the app's to show.
-  if (painted) {
-    setTimeout(() => void import('./forms/formCodeAhead').catch(() => undefined), 0);
-    // And that form's own validators (src/forms/validatorChunks.ts), asked for in the same moment.
-    const form = document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE);
-    if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
-  }
+  // The rest of the start's files, a few in each task (each file asked for costs the page's thread a little; all of
+  // them in one task made a long one on a slow phone): the app's stage, downloaded beside React and run by
+  // src/main.tsx after it (src/appCodeAhead.ts), then, on a painted screen, which waits for its form, the form's code
+  // and that form's own validators (src/forms/validatorChunks.ts). The form's code runs after the app's own modules
+  // (src/forms/formCodeAhead.ts) instead of after the app has drawn the screen. A failure is the app's to show: it
+  // asks for the same files again.
+  const form = painted ? document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE) : null;
+  setTimeout(() => {
+    import('./appCodeAhead').catch(() => undefined);
+    if (!painted) return;
+    setTimeout(() => {
+      import('./forms/formCodeAhead').catch(() => undefined);
+      if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
+    }, 0);
+  }, 0);
 }
 
 // A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale
@@ -87,6 +93,12 @@ function afterShown(screen: Element): Promise<void> {
   });
 }
 
+/** A page's painter (a chunk of its own): the engine's decision of the screen, then its paint (src/firstPaint). */
+interface Painter {
+  plan: (input: FirstPaintInput) => PaintPlan | null;
+  paint: (doc: Document, input: FirstPaintInput, plan: PaintPlan) => string | null;
+}
+
 // The first read's body (a copy: the app reads the original), the page's painter and this language's first-paint
 // copy, fetched together; then the paint. Whatever fails paints nothing.
 function paintEarly(read: StartedRead): Promise<unknown> {
@@ -94,14 +106,16 @@ function paintEarly(read: StartedRead): Promise<unknown> {
   body.catch(() => undefined);
   const copy = (firstPaintLoaders[locale] ?? firstPaintLoaders.en)?.() ?? Promise.resolve(null);
   // The payment link's painter, or the signup page's (each a chunk of its own: a link never loads the prequal flow).
-  const painter: Promise<(doc: Document, input: FirstPaintInput) => string | null> = read.signup
-    ? import('./firstPaint/paintSignupScreen').then((m) => (doc, input) => m.paintSignupScreen(doc, input, read.signup!))
-    : import('./firstPaint/paintFirstScreen').then((m) => m.paintFirstScreen);
-  return Promise.all([body, painter, copy]).then(([raw, paint, firstCopy]) => {
+  const signup = read.signup;
+  const painter: Promise<Painter> = signup
+    ? import('./firstPaint/paintSignupScreen').then((m) => ({ plan: (input) => m.planSignupScreen(input, signup), paint: m.paintPlanned }))
+    : import('./firstPaint/paintFirstScreen').then((m) => ({ plan: m.planFirstScreen, paint: m.paintPlanned }));
+  return Promise.all([body, painter, copy]).then(([raw, { plan, paint }, firstCopy]) => {
     // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
     if (raw === null || !firstCopy || appStarted) return undefined;
-    // The words in this task, the form in the next one: two short tasks instead of one long one on a slow phone.
-    // A form not painted by the time the app starts is the app's to draw (it adopts only what it finds).
+    // The engine's decision in this task, the words in the next, the form in the one after: short tasks instead of
+    // one long one on a slow phone. A form not painted by the time the app starts is the app's to draw (it adopts
+    // only what it finds).
     let formPainted: Promise<void> = Promise.resolve();
     const formLater = (paintForm: () => void) => {
       formPainted = new Promise((resolve) => setTimeout(() => {
@@ -109,9 +123,15 @@ function paintEarly(read: StartedRead): Promise<unknown> {
         resolve();
       }, 0));
     };
-    painted = paint(document, { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater }) !== null;
-    const screen = painted ? document.querySelector('#root main') : null;
-    return screen ? formPainted.then(() => afterShown(screen)) : undefined;
+    const input: FirstPaintInput = { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater };
+    const planned = plan(input);
+    if (!planned) return undefined;
+    return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+      if (appStarted) return undefined;
+      painted = paint(document, input, planned) !== null;
+      const screen = painted ? document.querySelector('#root main') : null;
+      return screen ? formPainted.then(() => afterShown(screen)) : undefined;
+    });
   });
 }
 

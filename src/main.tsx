@@ -1,8 +1,9 @@
 // Starts the borrower app (src/boot.ts imports it and calls start with the borrower's language), in stages so that
 // no stage is one long task on a slow phone: this module (React), then, each in a task of its own, the copy, the
-// app's own modules (src/startApp.tsx), the flows and the engine's dependencies, and the first render. Every stage's
-// files download with this one (scripts/vite/startStages.ts). A flow or copy that cannot be read shows its problems
-// on a page instead of a white screen.
+// app's own modules (src/startApp.tsx), the flows and the engine's dependencies, and the first render. The app's
+// stage downloads beside this one: the boot asks for it in the next task (src/appCodeAhead.ts,
+// scripts/vite/startStages.ts). A flow or copy that cannot be read shows its problems on a page instead of a white
+// screen.
 import { createRoot, type Root } from './reactDom';
 import { loadLocale } from './content/locale';
 import { adoptPaintedForm, readPaintedForm } from './firstPaint/adoptPaintedForm';

@@ -13,6 +13,8 @@ export const START_STAGES = ['src/main.tsx', 'src/startApp.tsx'] as const;
 /** React and its DOM renderer: the first stage's library, one file. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/** A module that holds nothing: importing it downloads the app's stage without running it (src/boot.ts). */
+export const APP_CODE_AHEAD = 'src/appCodeAhead.ts';
 /** A module that holds nothing: importing it downloads the form's code without running it (a painted form's). */
 export const FORM_CODE_AHEAD = 'src/forms/formCodeAhead.ts';
 const FORM_CODE = 'src/forms/ScreenForm.tsx';
@@ -30,11 +32,13 @@ const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
 export const RUN_ON_LOAD = { modules: [START_STAGES[1], FORM_CODE], test: (id: string) => REACT.test(id) || FORM_LIBRARY.test(id) } as const;
 
 /**
- * What a dynamic import downloads beside its own files, without running it: the app's later stages with its first,
- * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository.
+ * What a dynamic import downloads beside its own files, without running it: the app's stage with src/appCodeAhead.ts,
+ * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository. Each is a file
+ * the boot asks for in a task of its own (src/boot.ts): each file asked for costs the page's thread a little (Vite's
+ * preload helper adds a link to the page for each), and all of the start's files in one task made a long one.
  */
 export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
-  [START_STAGES[0]]: START_STAGES.slice(1),
+  [APP_CODE_AHEAD]: [START_STAGES[1]],
   [FORM_CODE_AHEAD]: [FORM_CODE],
 };
 
@@ -76,21 +80,43 @@ export function filesToPreload(file: string, deps: readonly string[], host: stri
   return [...new Set([...deps, ...extra])].filter((f) => f !== file && !loaded.has(f));
 }
 
+/**
+ * The modules the form's code shares with the app's screens and that need no form library (the fields' registry, the
+ * queries, a message's wording...), with what they import: one file instead of one each (src/forms/formCodeAhead.ts
+ * asks for the form's code in a task of its own, and each file asked for costs the page's thread a little). Left to
+ * itself the bundler makes a file of each set of screens that share a module. A module the form library is needed
+ * for stays with the form's code, so a screen without a form never downloads the library. `loaded` says which
+ * modules are in the start's earlier files.
+ */
+export function sharedFormModules(
+  formCode: string,
+  importsOf: (id: string) => readonly string[] | undefined,
+  importersOf: (id: string) => readonly string[] | undefined,
+  loaded: (id: string) => boolean,
+): Set<string> {
+  const form = new Set([...staticClosure(formCode, importsOf)].filter((m) => !loaded(m)));
+  const needsLibrary = (m: string) => [...staticClosure(m, importsOf)].some((d) => FORM_LIBRARY.test(d));
+  const shared = [...form].filter((m) => m !== formCode && (importersOf(m) ?? []).some((i) => !form.has(i)) && !needsLibrary(m));
+  return new Set(shared.flatMap((m) => [...staticClosure(m, importsOf)]).filter((m) => form.has(m) && !needsLibrary(m)));
+}
+
 // The app starts in stages (START_STAGES), each a dynamic import evaluated in a task of its own. Left alone, Vite
 // would download a later stage only once the stage before has run: a round trip more on a slow network. The boot's
-// import of the first stage preloads every stage's files instead (fetched and compiled, not run), through Vite's
-// modulePreload.resolveDependencies, which reads the bundle this plugin keeps. The same way, the boot's import of
-// src/forms/formCodeAhead.ts (a painted form's) downloads the form's code without running it, so the form's modules
-// run after the app's instead of in one long task with them.
+// import of src/appCodeAhead.ts, in the task after its import of the first stage, preloads the app's stage instead
+// (fetched and compiled, not run), through Vite's modulePreload.resolveDependencies, which reads the bundle this
+// plugin keeps. The same way, the boot's import of src/forms/formCodeAhead.ts (a painted form's) downloads the form's
+// code without running it, so the form's modules run after the app's instead of in one long task with them.
 export function startStages(): Plugin {
   const chunks = new Map<string, StageChunk>();
   let appModules = new Set<string>();
+  let formShared = new Set<string>();
   return {
     name: 'start-stages',
     apply: 'build',
     config: () => chunkGroups([
       { name: 'react-dom', test: (id: string) => REACT.test(id) },
       { name: 'startApp', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false },
+      { name: 'formShared', test: (id: string) => formShared.has(id), includeDependenciesRecursively: false },
     ], {
       modulePreload: {
         resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => filesToPreload(file, deps, context.hostId, chunks),
@@ -104,8 +130,9 @@ export function startStages(): Plugin {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
       const id = (path: string) => resolve(root, path);
       if (!this.getModuleInfo(id(START_STAGES[1]))) return;
-      const before = new Set([id('src/boot.ts'), id(PAINTER), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
+      const before = new Set([id('src/boot.ts'), id(PAINTER), id(APP_CODE_AHEAD), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
       appModules = new Set([...staticClosure(id(START_STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
+      formShared = sharedFormModules(id(FORM_CODE), importsOf, (m) => this.getModuleInfo(m)?.importers, (m) => before.has(m) || appModules.has(m) || REACT.test(m));
     },
     // Runs before Vite's import analysis writes the preload lists (a build plugin of Vite's, after the user's).
     generateBundle(_options, bundle) {

@@ -5,12 +5,17 @@ import borrowerFile from '../../flows/borrower.yaml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import { copyValues } from '../../engine/content/copyValues';
 import { routeState } from '../../engine/flow/routeState';
-import { addressContext, compiledJourney, paintScreen, type FirstPaintInput } from './paintScreen';
+import { addressContext, compiledJourney, paintPlanned, type FirstPaintInput, type PaintPlan } from './paintScreen';
 
 export type { FirstPaintInput } from './paintScreen';
+export { paintPlanned } from './paintScreen';
 
-/** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
-export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
+/**
+ * The screen the read opens on and what it is drawn from, as the app's engine decides it; null when the boot leaves
+ * the page alone. The boot decides in one task and paints in the next (src/boot.ts): one long task on a slow phone
+ * otherwise.
+ */
+export function planFirstScreen(input: FirstPaintInput): PaintPlan | null {
   try {
     const borrower = compiledJourney('borrower', borrowerFile);
     if (!borrower) return null;
@@ -22,11 +27,17 @@ export function paintFirstScreen(doc: Document, input: FirstPaintInput): string 
     if (decision.error || decision.stay) return null;
     const here = decision.path === input.location.pathname;
     const search = here ? new URLSearchParams(input.location.search) : new URLSearchParams(decision.query ?? {});
-    return paintScreen(doc, input, {
+    return {
       ...borrower, screen: decision.screen, state, ctx: addressContext(search, input.today, linkCtx.oauthStateId ?? null),
       values: (site) => copyValues(site, state, null), source: state,
-    });
+    };
   } catch {
     return null;
   }
+}
+
+/** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
+export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
+  const plan = planFirstScreen(input);
+  return plan ? paintPlanned(doc, input, plan) : null;
 }

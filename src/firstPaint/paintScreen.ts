@@ -88,6 +88,15 @@ function holdUntilTheApp(main: HTMLElement, root: HTMLElement | null, modals: re
   });
 }
 
+/** paintScreen that never throws: a screen it cannot paint is the app's to draw. */
+export function paintPlanned(doc: Document, input: FirstPaintInput, plan: PaintPlan): string | null {
+  try {
+    return paintScreen(doc, input, plan);
+  } catch {
+    return null;
+  }
+}
+
 /** Paints the screen `plan` names into the boot shell; returns its id, or null when it leaves the page alone. */
 export function paintScreen(doc: Document, input: FirstPaintInput, plan: PaintPlan): string | null {
   const shell = doc.querySelector<HTMLElement>('#root > .boot-shell');

@@ -6,13 +6,18 @@ import prequalFile from '../../flows/prequal.yaml';
 import { normalizePrequal } from '../../engine/api/normalizePrequal';
 import { copyValues } from '../../engine/content/copyValues';
 import type { Prequal } from '../../engine/state/Prequal';
-import { addressContext, compiledJourney, paintScreen, type FirstPaintInput } from './paintScreen';
+import { addressContext, compiledJourney, paintPlanned, type FirstPaintInput, type PaintPlan } from './paintScreen';
+
+export { paintPlanned } from './paintScreen';
 
 /** What the signup page's read was made with (src/runtime/firstReadRequest.ts): its ids, and the page's path in the flows. */
 export interface SignupIds { signupId: string; prequalId: string; path: string }
 
-/** Paints the signup page into the boot shell; returns its screen's id, or null when it leaves the page alone. */
-export function paintSignupScreen(doc: Document, input: FirstPaintInput, ids: SignupIds): string | null {
+/**
+ * The signup page's screen and the prequalification it is drawn from; null when the boot leaves the page alone. The
+ * boot decides in one task and paints in the next (src/boot.ts).
+ */
+export function planSignupScreen(input: FirstPaintInput, ids: SignupIds): PaintPlan | null {
   try {
     const prequal = compiledJourney('prequal', prequalFile);
     if (!prequal) return null;
@@ -23,11 +28,17 @@ export function paintSignupScreen(doc: Document, input: FirstPaintInput, ids: Si
     const normalized = normalizePrequal(input.raw);
     if (!normalized.ok) return null;
     const state: Prequal = { ...normalized.value, signupId: normalized.value.signupId ?? ids.signupId, prequalId: normalized.value.prequalId ?? ids.prequalId };
-    return paintScreen(doc, input, {
+    return {
       ...prequal, screen, state, ctx: addressContext(new URLSearchParams(input.location.search), input.today),
       values: (site) => copyValues(site, null, state), source: state,
-    });
+    };
   } catch {
     return null;
   }
+}
+
+/** Paints the signup page into the boot shell; returns its screen's id, or null when it leaves the page alone. */
+export function paintSignupScreen(doc: Document, input: FirstPaintInput, ids: SignupIds): string | null {
+  const plan = planSignupScreen(input, ids);
+  return plan ? paintPlanned(doc, input, plan) : null;
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../../scripts/lib/root';
-import { filesToPreload, startStages, type StageChunk } from '../../../scripts/vite/startStages';
+import { filesToPreload, sharedFormModules, startStages, type StageChunk } from '../../../scripts/vite/startStages';
 
 // The app starts in stages, each run in a task of its own, all downloaded at once (scripts/vite/startStages.ts).
 const id = (path: string) => resolve(root, path);
@@ -19,15 +19,21 @@ const chunks = new Map([
   chunk('assets/startApp-f.js', ['src/startApp.tsx', 'src/App.tsx'], ['assets/main-e.js', 'assets/react-dom-d.js', 'assets/validatorChunks-g.js']),
   chunk('assets/validatorChunks-g.js', ['src/forms/validatorChunks.ts'], ['assets/index-a.js']),
   chunk('assets/formCodeAhead-h.js', ['src/forms/formCodeAhead.ts']),
+  chunk('assets/appCodeAhead-l.js', ['src/appCodeAhead.ts']),
   chunk('assets/ScreenForm-i.js', ['src/forms/ScreenForm.tsx'], ['assets/startApp-f.js', 'assets/SchemaForm-j.js']),
   chunk('assets/SchemaForm-j.js', ['src/forms/SchemaForm.tsx'], ['assets/react-dom-d.js']),
   chunk('assets/PlanPicker-k.js', ['src/components/PlanPicker.tsx'], ['assets/startApp-f.js']),
 ].map((c) => [c.fileName, c]));
 
 describe("the app's stages download together", () => {
-  it("makes the boot's import of the first stage preload the app's stage and what it imports, not what the boot has", () => {
-    const preloaded = filesToPreload('assets/main-e.js', ['assets/react-dom-d.js'], 'assets/index-a.js', chunks);
-    expect(preloaded.sort()).toEqual(['assets/react-dom-d.js', 'assets/startApp-f.js', 'assets/validatorChunks-g.js']);
+  it("makes the boot's import of the app's code ahead (a module that holds nothing) preload the app's stage and what it imports, not what the boot has", () => {
+    const preloaded = filesToPreload('assets/appCodeAhead-l.js', [], 'assets/index-a.js', chunks);
+    // main-e.js and react-dom-d.js come with startApp-f.js (it imports them); the boot's own files do not.
+    expect(preloaded.sort()).toEqual(['assets/main-e.js', 'assets/react-dom-d.js', 'assets/startApp-f.js', 'assets/validatorChunks-g.js']);
+  });
+
+  it("leaves the boot's import of the first stage with its own files only, so no task asks for all of the start's files", () => {
+    expect(filesToPreload('assets/main-e.js', ['assets/react-dom-d.js'], 'assets/index-a.js', chunks)).toEqual(['assets/react-dom-d.js']);
   });
 
   it("makes the boot's import of the form's code ahead (a module that holds nothing) preload that code, not its own file or the boot's", () => {
@@ -88,5 +94,38 @@ describe("the stages' files", () => {
     expect(react.test(id('node_modules/react/index.js'))).toBe(true);
     expect(react.test(id('node_modules/react-router/index.js'))).toBe(false);
     expect(react.test(id('src/reactDom.ts'))).toBe(false);
+  });
+});
+
+// The small modules the form's code shares with the screens join one file; what needs the form library stays with it.
+describe("the form's shared modules", () => {
+  const g: Record<string, string[]> = {
+    [id('src/forms/ScreenForm.tsx')]: [id('src/forms/SchemaForm.tsx'), id('engine/queries/queries.ts'), id('src/forms/initialValues.ts'), id('src/App.tsx')],
+    [id('src/forms/SchemaForm.tsx')]: [id('node_modules/@rjsf/core/index.js'), id('engine/fields/registry.ts'), id('engine/fields/messageFor.ts')],
+    [id('node_modules/@rjsf/core/index.js')]: [],
+    [id('engine/queries/queries.ts')]: [id('engine/content/providerLanguages.ts')],
+    [id('engine/content/providerLanguages.ts')]: [],
+    [id('engine/fields/registry.ts')]: [id('node_modules/tlds/index.json')],
+    [id('node_modules/tlds/index.json')]: [],
+    [id('engine/fields/messageFor.ts')]: [],
+    [id('src/forms/initialValues.ts')]: [],
+    [id('src/App.tsx')]: [],
+    [id('src/components/BankLink.tsx')]: [id('engine/queries/queries.ts')],
+    [id('src/components/PlanCard.tsx')]: [id('engine/fields/registry.ts')],
+    [id('src/components/PrequalOffers.tsx')]: [id('src/forms/SchemaForm.tsx')],
+  };
+  const importers = (m: string) => Object.keys(g).filter((i) => g[i]!.includes(m));
+  const shared = () => [...sharedFormModules(id('src/forms/ScreenForm.tsx'), (m) => g[m], importers, (m) => m === id('src/App.tsx'))]
+    .map((m) => m.slice(root.length + 1)).sort();
+
+  it('puts what a screen shares with the form, and what that imports, in one file', () => {
+    expect(shared()).toEqual(['engine/content/providerLanguages.ts', 'engine/fields/registry.ts', 'engine/queries/queries.ts', 'node_modules/tlds/index.json']);
+  });
+
+  it("leaves out what needs the form library (a screen importing the shared file would download the library), the form's own modules and what the start has", () => {
+    expect(shared()).not.toContain('src/forms/SchemaForm.tsx');
+    expect(shared()).not.toContain('src/forms/initialValues.ts');
+    expect(shared()).not.toContain('engine/fields/messageFor.ts');
+    expect(shared()).not.toContain('src/App.tsx');
   });
 });

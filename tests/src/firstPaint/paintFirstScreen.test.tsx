@@ -11,11 +11,11 @@ import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/runtime/firstScreen';
-import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { paintFirstScreen, paintPlanned, planFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { ask, borrowerFlow, loan, prequal, prequalFlow, TODAY } from '../../support/flows';
 import linkRoute from 'virtual:link-route';
 import type { Prequal } from '../../../engine/state/Prequal';
-import { paintSignupScreen } from '../../../src/firstPaint/paintSignupScreen';
+import { paintSignupScreen, planSignupScreen } from '../../../src/firstPaint/paintSignupScreen';
 import { renderApp } from '../support/renderApp';
 
 // The boot paints a payment link's first screen before the app's code arrives (src/firstPaint); the app then takes
@@ -175,6 +175,27 @@ describe('the first screen painted before the app (src/firstPaint/paintFirstScre
     expect(other.querySelector('.footer')).toBeNull();
   });
 
+  it('decides in a step of its own (the boot paints in the next task): the page untouched until the paint, then the same as at once', () => {
+    const state = loan({ merchantName: 'Bright Plumbing', transactionAmount: 2400, dataInquiryList: ask('FIRST_NAME', 'LAST_NAME', 'EMAIL') });
+    const atOnce = paint(state).root;
+    const page = document.createElement('div');
+    page.innerHTML = `<div id="root">${shell()}</div>`;
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.append(page.firstElementChild as Element);
+    const root = doc.getElementById('root') as HTMLElement;
+    const before = root.innerHTML;
+    const input = { raw: state, copy: copies.en!, location: { pathname: '/tok123', search: '' }, today: TODAY };
+    const plan = planFirstScreen(input);
+    expect(plan?.screen).toBe(paint(state).painted);
+    expect(plan?.screen).toBeTruthy();
+    expect(root.innerHTML).toBe(before);
+    expect(paintPlanned(doc, input, plan!)).toBe(plan?.screen);
+    expect(parts(root)).toEqual(parts(atOnce));
+    // What the engine cannot decide leaves nothing to paint.
+    expect(planFirstScreen({ ...input, raw: 'Service Unavailable' })).toBeNull();
+    expect(planFirstScreen({ ...input, raw: { loanApplicationId: 'x' } })).toBeNull();
+  });
+
   it('the language button takes the borrower to the other language', () => {
     const chosen: string[] = [];
     const { doc } = paint(loan({ merchantName: 'B', transactionAmount: 1 }), 'en', '', (code) => chosen.push(code));
@@ -223,6 +244,21 @@ describe('the prequal signup page painted before the app (src/firstPaint/paintSi
     expect(app.path).toBe(signupPath);
     expect(root.querySelector('main form')).not.toBeNull();
     expect(parts(root)).toEqual(app.parts);
+  });
+
+  it('decides in a step of its own too: the page untouched until the paint, then the same as at once', () => {
+    const raw = read();
+    const atOnce = paintSignup(raw).root;
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `<div id="root">${shell()}</div>`;
+    const before = doc.body.innerHTML;
+    const input = { raw, copy: copies.en!, location: { pathname: signupPath, search: '' }, today: TODAY };
+    const plan = planSignupScreen(input, ids);
+    expect(plan?.screen).toBeTruthy();
+    expect(doc.body.innerHTML).toBe(before);
+    expect(paintPlanned(doc, input, plan!)).toBe(plan?.screen);
+    expect(parts(doc.getElementById('root')!)).toEqual(parts(atOnce));
+    expect(planSignupScreen({ ...input, raw: 'Service Unavailable' }, ids)).toBeNull();
   });
 
   it('paints in the borrower\'s language', async () => {
