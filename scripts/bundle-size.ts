@@ -229,8 +229,8 @@ const FORM_MODULE = 'src/forms/ScreenForm.tsx';
 /**
  * Why the app's start would run in one long task, as sentences (none when it is built as it should be): a stage that
  * imports a later one statically runs it with itself, and so would the boot's ask for the app's code ahead and its
- * early asks for a painted form (its code, its validators) that import one (scripts/vite/startStages.ts). `keyOf` finds the manifest key of the chunk
- * carrying a module.
+ * early asks for a painted form (its code, its validators) that import one (scripts/vite/startStages.ts). `keyOf`
+ * finds the manifest key of the chunk carrying a module.
  */
 export function stageProblems(manifest: Manifest, keyOf: (module: string) => string | undefined): string[] {
   const closure = (key: string, seen = new Set<string>()): Set<string> => {

@@ -17,6 +17,7 @@ import type { FirstPaintInput, PaintPlan } from './firstPaint/paintScreen';
 import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
 import { localToday } from './runtime/localToday';
 import { afterNextPaint } from './ui/afterNextPaint';
+import { nextTask } from './ui/nextTask';
 // The styles come with the page (linked in index.html by the build), so the boot shell is drawn in the app's boxes.
 import './styles/app.css';
 
@@ -46,14 +47,14 @@ function startApp(): void {
   // (src/forms/formCodeAhead.ts) instead of after the app has drawn the screen. A failure is the app's to show: it
   // asks for the same files again.
   const form = painted ? document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE) : null;
-  setTimeout(() => {
+  void nextTask().then(() => {
     import('./appCodeAhead').catch(() => undefined);
-    if (!painted) return;
-    setTimeout(() => {
+    if (!painted) return undefined;
+    return nextTask().then(() => {
       import('./forms/formCodeAhead').catch(() => undefined);
       if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
-    }, 0);
-  }, 0);
+    });
+  });
 }
 
 // A language chosen on the painted screen, before the app is there: remembered as the app remembers it (a locale
@@ -126,7 +127,7 @@ function paintEarly(read: StartedRead): Promise<unknown> {
     const input: FirstPaintInput = { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater };
     const planned = plan(input);
     if (!planned) return undefined;
-    return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    return nextTask().then(() => {
       if (appStarted) return undefined;
       painted = paint(document, input, planned) !== null;
       const screen = painted ? document.querySelector('#root main') : null;
