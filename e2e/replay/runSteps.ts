@@ -172,6 +172,10 @@ export async function act(step: Step, ctx: ReplayContext): Promise<void> {
     const action = { link: 'link', oauth: 'link', fail: 'fail', cancel: 'cancel' }[step.bank];
     await dialog.locator(`button[data-action="${action}"]`).click();
   } else if ('identity' in step) {
+    // The provider's flow slides in over the page as it opens: a press while its frame still moves can land on
+    // nothing (the button inside it is still, so a click's own checks pass). The frame first stands still where
+    // the borrower would tap it, as a trial click on it waits for, then the press.
+    await page.locator('iframe').first().click({ trial: true });
     const frame = page.frameLocator('iframe').first();
     await frame.locator(`button#${step.identity}`).click();
   } else if ('choose' in step) {
