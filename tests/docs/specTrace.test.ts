@@ -1,7 +1,9 @@
 // The spec trace (docs/spec-trace.yaml, issue 23): every statement of the two specs, where it lives, what shows it,
-// and whether the code matches it, decides otherwise on purpose (with the reason) or does not have it yet. This
-// test holds the trace to the repo: a reference that no longer resolves (a renamed rule, a moved copy key, a test
-// retitled) fails here, naming the statement and the reference, so the trace cannot quietly go stale.
+// and whether the code matches it, decides otherwise on purpose (with the reason) or does not have it yet; and every
+// rule the app enforces beyond the specs, with its reason (issue 49). This test holds the trace to the repo: a
+// reference that no longer resolves (a renamed rule, a moved copy key, a test retitled) fails here, naming the
+// statement or rule and the reference, so the trace cannot quietly go stale; and a length or a named rule a form
+// schema sets that the trace does not name fails here too, so a rule cannot be added beyond the spec untraced.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +27,22 @@ interface Statement {
   reason?: string;
 }
 
+/** A rule the app enforces beyond the specs (beyond:), with the statements it bears on (spec:). */
+interface Beyond {
+  id: string;
+  rule: string;
+  spec: string[];
+  lives: Array<Record<string, string>>;
+  shown_by: Array<Record<string, string>>;
+  reason: string;
+}
+
 const traceText = readFileSync(join(ROOT, TRACE_FILE), 'utf8');
-const statements = ((parse(traceText) as { statements?: Statement[] } | null)?.statements ?? []).map((s) => ({
+const trace = parse(traceText) as { statements?: Statement[]; beyond?: Beyond[] } | null;
+const statements = (trace?.statements ?? []).map((s) => ({
   ...s, lives: s.lives ?? [], shown_by: s.shown_by ?? [],
 }));
+const beyond = (trace?.beyond ?? []).map((b) => ({ ...b, spec: b.spec ?? [], lives: b.lives ?? [], shown_by: b.shown_by ?? [] }));
 
 // ---------- reading the repo, each file once ----------
 const cache = new Map<string, unknown>();
@@ -196,6 +210,41 @@ const stringsIn = (value: unknown): string[] =>
 /** Product texts a statement quotes: between double quotes. Match strings (server messages, event names) are in backticks. */
 const quotesIn = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 const matchStringsIn = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+/** The texts of the copy: references of a lives: list, normalised. */
+function copiedBy(lives: Array<Record<string, string>>): string[] {
+  const copies = lives.map(entryOf).filter((e): e is [string, string] => typeof e !== 'string' && e[0] === 'copy').map(([, v]) => split(v));
+  return copies.flatMap(({ path, fragment }) => {
+    try {
+      const found: { found: boolean; value?: unknown } = isFile(path) && fragment ? follow(copyOf(path), fragment.split('.')) : { found: false };
+      return found.found ? stringsIn(found.value).map(normalise) : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Where the form schemas (schemas/forms/*.schema.json and the shared definitions) set a length, a largest number or
+ * a named rule: each a file and a JSON pointer. Messages (x-messages) are not rules.
+ */
+function formRulePointers(): { path: string; pointer: string }[] {
+  const files = [
+    ...readdirSync(join(ROOT, 'schemas/forms')).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/forms/${f}`),
+    ...readdirSync(join(ROOT, 'schemas/forms/definitions')).filter((f) => f.endsWith('.json')).map((f) => `schemas/forms/definitions/${f}`),
+  ];
+  const found: { path: string; pointer: string }[] = [];
+  const walk = (path: string, value: unknown, at: string) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'x-messages') continue;
+      const here = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (['maxLength', 'maximum', 'x-rules'].includes(key)) found.push({ path, pointer: here });
+      walk(path, inner, here);
+    }
+  };
+  for (const path of files) walk(path, JSON.parse(textOf(path)), '');
+  return found;
+}
 
 describe(`the spec trace (${TRACE_FILE})`, () => {
   it('is a list of statements, each with an id, a text, lists of references and a known status', () => {
@@ -235,18 +284,18 @@ describe(`the spec trace (${TRACE_FILE})`, () => {
     expect(problems).toEqual([]);
   });
 
-  /** Every reference of one list of every statement that does not resolve, named by statement, list and entry. */
-  const unresolved = (list: 'lives' | 'shown_by', problemOf: typeof livesProblem): string[] => statements.flatMap((s) => s[list].flatMap((ref) => {
+  /** Every reference of one list of every statement and rule that does not resolve, named by id, list and entry. */
+  const unresolved = (list: 'lives' | 'shown_by', problemOf: typeof livesProblem): string[] => [...statements, ...beyond].flatMap((s) => s[list].flatMap((ref) => {
     const entry = entryOf(ref);
     const problem = typeof entry === 'string' ? entry : problemOf(entry[0], entry[1]);
     return problem ? [`${s.id} ${list} ${typeof entry === 'string' ? '' : `${entry[0]}: ${entry[1]}`}: ${problem}`] : [];
   }));
 
-  it('finds every place a statement lives: files, flow rules and screens, copy keys, schema pointers, symbols, contract names', () => {
+  it('finds every place a statement or a rule beyond the spec lives: files, flow rules and screens, copy keys, schema pointers, symbols, contract names', () => {
     expect(unresolved('lives', livesProblem)).toEqual([]);
   });
 
-  it('finds every test title and fixture that shows a statement', () => {
+  it('finds every test title and fixture that shows a statement or a rule beyond the spec', () => {
     expect(unresolved('shown_by', shownProblem)).toEqual([]);
   });
 
@@ -267,15 +316,7 @@ describe(`the spec trace (${TRACE_FILE})`, () => {
     const problems: string[] = [];
     for (const s of statements) {
       if (s.status !== 'matches') continue; // decided or missing: the reason says why the words differ or are absent
-      const copies = s.lives.map(entryOf).filter((e): e is [string, string] => typeof e !== 'string' && e[0] === 'copy').map(([, v]) => split(v));
-      const copied = copies.flatMap(({ path, fragment }) => {
-        try {
-          const found: { found: boolean; value?: unknown } = isFile(path) && fragment ? follow(copyOf(path), fragment.split('.')) : { found: false };
-          return found.found ? stringsIn(found.value).map(normalise) : [];
-        } catch {
-          return [];
-        }
-      });
+      const copied = copiedBy(s.lives);
       for (const quote of quotesIn(s.text)) {
         const q = normalise(quote);
         if (!englishCopy().includes(q)) problems.push(`${s.id}: "${quote}" is not in content/en (mark the statement decided or missing, with the reason)`);
@@ -287,10 +328,68 @@ describe(`the spec trace (${TRACE_FILE})`, () => {
         if (!named.some((path) => isFile(path) && textOf(path).includes(match))) problems.push(`${s.id}: \`${match}\` appears in none of the files the statement names`);
       }
     }
+    // A rule beyond the spec quotes what the borrower reads the same way.
+    for (const b of beyond) {
+      for (const quote of quotesIn(b.rule ?? '')) {
+        if (!copiedBy(b.lives).some((text) => text.includes(normalise(quote)))) problems.push(`${b.id}: "${quote}" is in none of the rule's copy: references`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 
-  it('states in its header the counts the statements give', () => {
+  it('lists each rule beyond the spec with an id, the rule, the statements it bears on, where it lives, a test that shows it and why', () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const [index, b] of beyond.entries()) {
+      const name = b.id ?? `rule #${index + 1}`;
+      if (typeof b.id !== 'string' || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(b.id)) problems.push(`${name}: its id is not a kebab-case name like minimum-age`);
+      if (seen.has(b.id)) problems.push(`${name}: is used twice`);
+      seen.add(b.id);
+      if (typeof b.rule !== 'string' || b.rule.trim() === '') problems.push(`${name}: has no rule`);
+      if (typeof b.reason !== 'string' || b.reason.trim() === '') problems.push(`${name}: has no reason`);
+      if (!Array.isArray(b.spec)) problems.push(`${name}: spec is not a list of statement ids`);
+      if (!Array.isArray(b.lives) || b.lives.length === 0) problems.push(`${name}: names no place it lives`);
+      if (!Array.isArray(b.shown_by) || !b.shown_by.some((ref) => entryOf(ref)[0] === 'test')) problems.push(`${name}: names no test that shows it`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('links each rule beyond the spec and the statements it bears on both ways: spec: [id] there, (beyond: <rule>) here', () => {
+    const problems: string[] = [];
+    const byId = new Map(statements.map((s) => [s.id, s]));
+    const rules = new Map(beyond.map((b) => [b.id, b]));
+    for (const b of beyond) {
+      for (const id of b.spec) {
+        const s = byId.get(id);
+        if (!s) problems.push(`${b.id}: spec names ${id}, which is not a statement`);
+        else if (!String(s.reason ?? '').includes(`beyond: ${b.id}`)) problems.push(`${b.id}: ${id} does not name the rule in its reason (beyond: ${b.id})`);
+      }
+    }
+    for (const s of statements) {
+      for (const m of String(s.reason ?? '').matchAll(/beyond: ([a-z0-9-]*[a-z0-9])/g)) {
+        const rule = rules.get(m[1]!);
+        if (!rule) problems.push(`${s.id}: names beyond: ${m[1]}, which is not a rule under beyond:`);
+        else if (!rule.spec.includes(s.id)) problems.push(`${s.id}: names beyond: ${m[1]}, whose spec: does not list ${s.id}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names every length, largest number and named rule the form schemas set, in a statement or a rule beyond the spec', () => {
+    const named = new Set([...statements, ...beyond].flatMap((s) => s.lives.map(entryOf))
+      .filter((e): e is [string, string] => typeof e !== 'string' && e[0] === 'schema').map(([, v]) => v));
+    const untraced = formRulePointers().filter(({ path, pointer }) => !named.has(`${path}#${pointer}`)).map(({ path, pointer }) => `${path}#${pointer}`);
+    expect(untraced).toEqual([]);
+  });
+
+  it('names in its header only files this repo has (the specs, kept outside it, by their titles)', () => {
+    const header = traceText.slice(0, traceText.search(/^statements:/m));
+    const paths = [...header.matchAll(/(?:^|[\s("'])((?:[\w.-]+\/)+[\w.-]+\.(?:md|ya?ml|json|tsx?))(?=[\s)"',.:;#]|$)/gm)].map((m) => m[1]!);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !isFile(path))).toEqual([]);
+  });
+
+  it('states in its header the counts the statements and the rules beyond the spec give', () => {
     const count = (pred: (s: Statement) => boolean) => statements.filter(pred).length;
     const expected = {
       statements: statements.length,
@@ -298,6 +397,7 @@ describe(`the spec trace (${TRACE_FILE})`, () => {
       matches: count((s) => s.status === 'matches'),
       decided: count((s) => s.status === 'decided'),
       missing: count((s) => s.status === 'missing'),
+      beyond: beyond.length,
     };
     const header = traceText.slice(0, traceText.search(/^statements:/m));
     const stated = Object.fromEntries(Object.keys(expected).map((key) => [key, Number(new RegExp(`^#\\s+${key}:\\s+(\\d+)`, 'm').exec(header)?.[1] ?? NaN)]));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { err, ok } from '../../../engine/Result';
 import { ask, borrowerFlow, loan } from '../../support/flows';
 import { catalog } from '../../../src/content/catalog';
@@ -101,14 +101,47 @@ describe('the root: legal pages by hash, the marketing site otherwise', () => {
     });
   }
 
+  // The browser leaving is observed where it happens: the address is replaced (window.location.replace, so Back does
+  // not return to an empty root) by the marketing site's address content/en/site.yaml gives. jsdom does not navigate,
+  // so the test's location records the call.
   it('/#foo, and / with no hash, stay on the root, which leaves for the marketing site', async () => {
+    await fetchComponent(borrowerFlow.screens.root!.component as ComponentName); // the chunk, as for the legal pages
     for (const address of ['/#foo', '/']) {
-      const app = renderApp(address, () => ok({}));
-      await waitFor(() => expect(decisions).toContainEqual({ screen: 'root', via: 'shown' }));
-      expect(app.where.path).toBe('/');
-      expect(decisions.filter((d) => d.via === 'shown').map((d) => d.screen)).toEqual(['root']);
+      window.history.replaceState(null, '', address);
+      const replace = vi.fn<(url: string | URL) => void>();
+      vi.stubGlobal('location', { ...window.location, href: window.location.href, replace });
+      try {
+        const app = renderApp(address, () => ok({}));
+        await waitFor(() => expect(decisions).toContainEqual({ screen: 'root', via: 'shown' }), { timeout: 10_000 });
+        expect(app.where.path).toBe('/');
+        expect(decisions.filter((d) => d.via === 'shown').map((d) => d.screen)).toEqual(['root']);
+        await waitFor(() => expect(replace).toHaveBeenCalled(), { timeout: 10_000 });
+        expect(replace.mock.calls).toEqual([[catalog.site.marketingSiteUrl]]);
+        expect(catalog.site.marketingSiteUrl).toMatch(/^https:\/\//);
+      } finally {
+        vi.unstubAllGlobals();
+        window.history.replaceState(null, '', '/');
+      }
       cleanup();
       decisions.length = 0;
+    }
+  });
+
+  it('/ back from the bank (oauth_state_id) does not leave for the marketing site', async () => {
+    await fetchComponent(borrowerFlow.screens.root!.component as ComponentName);
+    const address = '/?oauth_state_id=3fa85f64-5717';
+    window.history.replaceState(null, '', address);
+    const replace = vi.fn<(url: string | URL) => void>();
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, replace });
+    try {
+      renderApp(address, () => ok({}));
+      await waitFor(() => expect(decisions.map((d) => d.screen)).toContain('link_bank_oauth'), { timeout: 10_000 });
+      expect(decisions).not.toContainEqual({ screen: 'root', via: 'shown' });
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '', '/');
+      window.localStorage.clear();
     }
   });
 });
