@@ -25,7 +25,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 export interface PostOptions extends RequestOptions {
-  /** Sent as the Idempotency-Key header (see createIdempotencyKeys). */
+  /**
+   * The spec's client-made request id (lock, confirmation: createIdempotencyKeys), sent as the Idempotency-Key
+   * header. A call that carries one is sent again on any failure that says nothing; a write without one only on a
+   * failure that says the lender did not act on it (docs/adr/0007, "A slow lender").
+   */
   idempotencyKey?: string;
 }
 
@@ -74,10 +78,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 // The one way the app talks to the lender API: bearer auth from the session, token refresh from the
 // X-Session-Token header, 202 jobs followed to their result, and every outcome a Result whose error says what kind
-// of failure it was. A call that does not get through is retried by ky when that is safe: every read, and every
-// PATCH or POST, which always carries an Idempotency-Key (one per logical action, createRequestKeys). Backoff with
-// jitter, Retry-After honoured, no retry once the device is offline or the retry window is spent, and the whole call
-// ends by the spec's 60 s (docs/adr/0007).
+// of failure it was. A call that does not get through is retried by ky when that is safe for a lender that ignores
+// Idempotency-Key: a read, or a write carrying the spec's request id, on any failure that says nothing; any other
+// PATCH or POST only on a 408, 429 or 503, which say the lender did not act on it (it still carries a key, one per
+// logical action, createRequestKeys, for a lender that honours it). Backoff with jitter, Retry-After honoured, no
+// retry once the device is offline or the retry window is spent, and one attempt may take the spec's whole 60 s
+// (docs/adr/0007).
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokenStore, deviceHeader, onEvent } = options;
   const rules = options.errorRules ?? [];
@@ -115,6 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const identity = method === 'GET' ? null : requestIdentity(method, path, callOptions.searchParams, body);
     const key = callOptions.idempotencyKey ?? (identity !== null ? keys.keyFor(identity) : undefined);
     if (key !== undefined) headers[API_HEADERS.idempotencyKey] = key;
+    // Sent twice, does it do twice what it does? A read, or a write with the spec's request id, cannot. Any other
+    // write may have reached the lender when its answer is lost, a 500 or a gateway's 502/504: not sent again.
+    const replayable = method === 'GET' || callOptions.idempotencyKey !== undefined;
+    const retriedStatuses = replayable ? policy.statuses : policy.statuses.filter((status) => policy.unprocessedStatuses.includes(status));
     const started = now();
     // The whole call's deadline, every attempt and wait included, beside the caller's own signal.
     const deadline = new AbortController();
@@ -139,13 +149,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: {
           limit: policy.limit,
           methods: [method.toLowerCase() as 'get'],
-          statusCodes: [...policy.statuses],
+          statusCodes: [...retriedStatuses],
           afterStatusCodes: [429, 503],
           maxRetryAfter: policy.maxRetryAfterMs,
-          retryOnTimeout: true,
+          retryOnTimeout: replayable,
           delay: () => planned,
           shouldRetry: async ({ error, retryCount }) => {
             if (!online()) return false;
+            // No answer at all (a dropped connection, a timeout): a write may have been done all the same.
+            if (!replayable && !(error instanceof HTTPError)) return false;
             const asked = error instanceof HTTPError ? retryAfterMs(error.response.status, error.response.headers.get('Retry-After'), now(), policy) : null;
             planned = retryDelay(retryCount, policy, random);
             if (now() - started + (asked ?? planned) > policy.retryWindowMs) return false;

@@ -6,14 +6,23 @@ export interface RetryPolicy {
   limit: number;
   /** Statuses that mean "the call did not get through" (a gateway, a busy or rate-limited server, a lost request). */
   statuses: readonly number[];
+  /**
+   * Of those, the statuses that say the lender did not act on the request (408: it never had all of it; 429: refused
+   * by its rate limit; 503: unable to handle it). The only failures a write without the spec's request id is sent
+   * again on: it may have reached a lender that ignores Idempotency-Key (docs/adr/0007, "A slow lender").
+   */
+  unprocessedStatuses: readonly number[];
   /** The wait before retry n (1-based) is at most base * 2^(n-1), capped by backoffCapMs, and at least half of that. */
   baseDelayMs: number;
   backoffCapMs: number;
   /** A server's Retry-After is honoured up to this; a longer one is waited this long. */
   maxRetryAfterMs: number;
-  /** No retry starts later than this after the call began, so the last attempt still ends inside the deadline. */
+  /** No retry starts later than this after the call began, so the last attempt still has 30 s before the deadline. */
   retryWindowMs: number;
-  /** One attempt that has not answered in this long is given up (and retried once if the window allows). */
+  /**
+   * One attempt that has not answered in this long is given up. The spec's 60 s: a lender that answers at 40 s is
+   * answered, and a slow call is never cut and sent again (docs/adr/0007, "A slow lender").
+   */
   attemptTimeoutMs: number;
   /** The whole call, every attempt and wait included, ends by then (spec section 9: 60 s). */
   deadlineMs: number;
@@ -22,11 +31,12 @@ export interface RetryPolicy {
 export const RETRY_POLICY: RetryPolicy = {
   limit: 4,
   statuses: [408, 429, 500, 502, 503, 504],
+  unprocessedStatuses: [408, 429, 503],
   baseDelayMs: 500,
   backoffCapMs: 4_000,
   maxRetryAfterMs: 5_000,
   retryWindowMs: 30_000,
-  attemptTimeoutMs: 25_000,
+  attemptTimeoutMs: 60_000,
   deadlineMs: 60_000,
 };
 

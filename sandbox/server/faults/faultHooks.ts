@@ -47,14 +47,41 @@ async function hold(request: FastifyRequest, ms: number): Promise<void> {
   setIdle?.(request.server.server.timeout);
 }
 
+// What makes a call a second send of a held one: the same method, path and query, and the same Idempotency-Key.
+const sendOf = (request: FastifyRequest): string => {
+  const key = request.headers['idempotency-key'];
+  return `${request.method} ${request.url}\n${Array.isArray(key) ? key.join(', ') : key ?? ''}`;
+};
+
 // Plays the queued faults on API calls, so QA and product can see the app on a bad network: a gateway's status
 // before the handler (no effect), a dropped connection before the handler or after it (the effect kept, the answer
 // lost), a held call, an offline window. Registered only with the control API on: in production no hook runs.
 export function faultHooks(app: FastifyInstance, queue: FaultQueue): void {
   const dropAnswer = new WeakSet<FastifyRequest>();
+  // The calls a stall holds now, by sendOf, with the hold's length and how many are held. A stall plays a slow
+  // lender: a client that gives up and sends the same call again while it is held (issue 49: the app used to at
+  // 25 s) gets no quicker answer, so the second send is held as long, without using up another fault.
+  const held = new Map<string, { ms: number; count: number }>();
+  const stall = async (request: FastifyRequest, ms: number): Promise<void> => {
+    const send = sendOf(request);
+    const entry = held.get(send) ?? { ms, count: 0 };
+    entry.count += 1;
+    held.set(send, entry);
+    try {
+      await hold(request, ms);
+    } finally {
+      entry.count -= 1;
+      if (entry.count === 0) held.delete(send);
+    }
+  };
   app.addHook('onRequest', async (request, reply) => {
     const call = callOf(request);
     const fault = call && queue.take(call);
+    if (call && !fault) {
+      const again = held.get(sendOf(request));
+      if (again) await stall(request, again.ms);
+      return;
+    }
     if (!fault) return;
     if (fault.kind === 'offline' || (fault.kind === 'drop' && fault.when === 'before')) {
       reply.hijack();
@@ -62,7 +89,7 @@ export function faultHooks(app: FastifyInstance, queue: FaultQueue): void {
       return;
     }
     if (fault.kind === 'drop') dropAnswer.add(request);
-    else if (fault.kind === 'stall') await hold(request, fault.seconds * 1000);
+    else if (fault.kind === 'stall') await stall(request, fault.seconds * 1000);
     else {
       // A gateway's answer: plain text, no server message (the app must not read one into it); or, with `message`,
       // the JSON an API gateway sends ({"message": "Service Unavailable"}), which reads like a server message.

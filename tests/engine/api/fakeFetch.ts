@@ -8,7 +8,9 @@ export interface SentRequest {
   body: string;
 }
 
-export type Answer = Response | 'hang' | Error;
+/** An answer the server sends only after `ms` (a slow lender), unless the request is aborted first. */
+export interface Later { after: number; answer: Response }
+export type Answer = Response | 'hang' | Error | Later;
 export type Handler = (request: SentRequest, index: number) => Answer;
 
 export function fakeFetch(handler: Handler): { fetch: typeof fetch; sent: SentRequest[] } {
@@ -25,9 +27,13 @@ export function fakeFetch(handler: Handler): { fetch: typeof fetch; sent: SentRe
     const answer = handler(record, sent.length - 1);
     const signal = request.signal;
     if (answer instanceof Error) throw answer;
-    if (answer !== 'hang') return answer;
-    return new Promise<Response>((_resolve, reject) => {
-      const abort = (): void => reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    if (answer instanceof Response) return answer;
+    return new Promise<Response>((resolve, reject) => {
+      const timer = answer === 'hang' ? undefined : setTimeout(() => resolve(answer.answer), answer.after);
+      const abort = (): void => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      };
       if (signal.aborted) abort();
       else signal.addEventListener('abort', abort, { once: true });
     });

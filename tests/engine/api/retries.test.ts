@@ -51,9 +51,9 @@ describe('the client retries what is safe', () => {
     expect(ms).toBeLessThanOrEqual(RETRY_POLICY.baseDelayMs + 50);
   });
 
-  it('retries a PATCH that lost its connection with the same Idempotency-Key, and gives the next action a new key', async () => {
+  it('retries a PATCH the server was too busy to take (503) with the same Idempotency-Key, and gives the next action a new key', async () => {
     vi.useFakeTimers();
-    const { client, sent } = setup((_r, i) => (i === 0 ? new TypeError('Failed to fetch') : json(200, { status: 'OFFER_AVAILABLE' })));
+    const { client, sent } = setup((_r, i) => (i === 0 ? gateway(503) : json(200, { status: 'OFFER_AVAILABLE' })));
     const { value } = await timed(() => client.patch('loanapplications/L1', { firstName: 'Ana' }));
     expect(value.ok).toBe(true);
     const keys = sent.map((r) => r.headers.get('Idempotency-Key'));
@@ -98,11 +98,20 @@ describe('the client retries what is safe', () => {
     expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeLessThan(1_100);
   });
 
-  it.each([502, 503, 504])('retries a %i whatever its body, and shows its words only once the retries are spent, the key kept', async (status) => {
+  it.each([502, 503, 504])('retries a %i on a lock (the spec\'s request id) whatever its body, and shows its words only once the retries are spent', async (status) => {
     vi.useFakeTimers();
     const { client, sent } = setup(() => json(status, { errorMessage: 'Scheduled maintenance until 3 AM' }));
-    const { value } = await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
+    const { value } = await timed(() => client.post('loanapplications/L1/offers/o1/lock', {}, { idempotencyKey: 'lock-request-1' }));
     expect(value).toMatchObject({ ok: false, error: { kind: 'general', message: 'Scheduled maintenance until 3 AM', status } });
+    expect(sent).toHaveLength(RETRY_POLICY.limit + 1);
+    expect(new Set(sent.map((r) => r.headers.get('Idempotency-Key')))).toEqual(new Set(['lock-request-1']));
+  });
+
+  it('retries a 503 on a PATCH whatever its body and keeps its key for the borrower\'s own try again', async () => {
+    vi.useFakeTimers();
+    const { client, sent } = setup(() => json(503, { errorMessage: 'Scheduled maintenance until 3 AM' }));
+    const { value } = await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
+    expect(value).toMatchObject({ ok: false, error: { kind: 'general', message: 'Scheduled maintenance until 3 AM', status: 503 } });
     expect(sent).toHaveLength(RETRY_POLICY.limit + 1);
     // The lender may never have seen the call: the borrower's own try again is the same action.
     await timed(() => client.patch('loanapplications/L1', { ssn4: '1111' }));
@@ -177,9 +186,67 @@ describe('retries cannot become a storm', () => {
   it('never runs a call past the 60 s deadline, even with a server that holds every request', async () => {
     vi.useFakeTimers();
     const { client, sent } = setup(() => 'hang');
-    const { value, ms } = await timed(() => client.patch('loanapplications/L1', { firstName: 'Ana' }));
+    const { value, ms } = await timed(() => client.get('loanapplications/L1'));
     expect(value).toEqual({ ok: false, error: { kind: 'network', code: 'requestTimeout' } });
     expect(ms).toBeLessThanOrEqual(RETRY_POLICY.deadlineMs);
     expect(sent.length).toBeLessThanOrEqual(2);
+  });
+});
+
+// Issue 49: a lender that takes 40 s to answer APPLY, inside the spec's 60 s, and may ignore Idempotency-Key.
+describe('a slow lender', () => {
+  const offers = () => json(200, { status: 'OFFER_AVAILABLE' });
+  const apply = (client: ReturnType<typeof setup>['client']) => client.patch('loanapplications/L1', { firstName: 'Ana', ssn4: '1111' });
+
+  it('takes an APPLY answered at 40 s, sent once', async () => {
+    vi.useFakeTimers();
+    // Every attempt takes the lender 40 s, as a slow lender's would.
+    const { client, sent } = setup(() => ({ after: 40_000, answer: offers() }));
+    const { value } = await timed(() => apply(client));
+    expect(value).toEqual({ ok: true, value: { status: 'OFFER_AVAILABLE' } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('cuts no attempt before the 60 s deadline: a read answered at 59 s is taken, one that never answers is asked once', async () => {
+    vi.useFakeTimers();
+    const slow = setup(() => ({ after: 59_000, answer: json(200, { status: 'PENDING' }) }));
+    expect((await timed(() => slow.client.get('loanapplications/L1'))).value).toEqual({ ok: true, value: { status: 'PENDING' } });
+    expect(slow.sent).toHaveLength(1);
+    const silent = setup(() => 'hang');
+    const { value, ms } = await timed(() => apply(silent.client));
+    expect(value).toEqual({ ok: false, error: { kind: 'network', code: 'requestTimeout' } });
+    expect(ms).toBe(RETRY_POLICY.deadlineMs);
+    expect(silent.sent).toHaveLength(1);
+  });
+
+  it.each([
+    ['a lost connection', () => new TypeError('Failed to fetch'), { kind: 'network', code: 'networkFailure' }],
+    ['a 500 without a message', () => new Response('Internal Server Error', { status: 500 }), { kind: 'general', message: 'Internal Server Error', status: 500 }],
+    ['a gateway\'s 502', () => gateway(502), { kind: 'network', code: 'serverBusy', status: 502 }],
+    ['a gateway\'s 504 in JSON', () => json(504, { message: 'Gateway Timeout' }), { kind: 'general', message: 'Gateway Timeout', status: 504 }],
+  ] as const)('never sends a write without the spec\'s request id again after %s: the borrower\'s try again sends it, with the same key', async (_name, failure, error) => {
+    vi.useFakeTimers();
+    const { client, sent } = setup((_r, i) => (i === 0 ? failure() : offers()));
+    expect((await timed(() => apply(client))).value).toEqual({ ok: false, error });
+    expect(sent).toHaveLength(1);
+    // What the borrower's Try again does: the same action, the same key, for a lender that honours it.
+    expect((await timed(() => apply(client))).value).toEqual({ ok: true, value: { status: 'OFFER_AVAILABLE' } });
+    expect(sent.map((r) => r.headers.get('Idempotency-Key'))).toEqual([sent[0]?.headers.get('Idempotency-Key'), sent[0]?.headers.get('Idempotency-Key')]);
+  });
+
+  it.each([
+    ['a read after a lost connection', (c: ReturnType<typeof setup>['client']) => c.get('loanapplications/L1/offers'), () => new TypeError('Failed to fetch')],
+    ['a read after a 500 without a message', (c: ReturnType<typeof setup>['client']) => c.get('loanapplications/L1/offers'), () => new Response('Oops', { status: 500 })],
+    ['a lock (the spec\'s request id) after a lost connection', (c: ReturnType<typeof setup>['client']) => c.post('loanapplications/L1/offers/o1/lock', {}, { idempotencyKey: 'lock-request-1' }), () => new TypeError('Failed to fetch')],
+    ['a confirmation (the spec\'s request id) after a gateway\'s 504', (c: ReturnType<typeof setup>['client']) => c.post('loanapplications/L1/confirmation', { answer: 'YES' }, { idempotencyKey: 'confirm-request-1' }), () => gateway(504)],
+    ['APPLY after a 503 (the lender did not take it)', apply, () => gateway(503)],
+    ['APPLY after a 429 without the lender\'s words', apply, () => new Response('Too Many Requests', { status: 429 })],
+    ['APPLY after a 408', apply, () => new Response('Request Timeout', { status: 408 })],
+  ] as const)('still retries %s, and takes the retry\'s answer 35 s later', async (_name, call, failure) => {
+    vi.useFakeTimers();
+    const { client, sent } = setup((_r, i) => (i === 0 ? failure() : { after: 35_000, answer: offers() }));
+    expect((await timed(() => call(client))).value).toEqual({ ok: true, value: { status: 'OFFER_AVAILABLE' } });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
   });
 });

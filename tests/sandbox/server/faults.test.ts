@@ -20,8 +20,8 @@ async function sandbox() {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const address = h.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-  const send = async (method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Outcome> => {
-    const headers: Record<string, string> = {};
+  const send = async (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Outcome> => {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const started = Date.now();
@@ -112,6 +112,23 @@ describe('sandbox faults', () => {
     expect(JSON.parse((held as Seen).text).firstName).toBe('Eve');
     const next = await send('GET', b.url, { token: b.token });
     expect((next as Seen).ms).toBeLessThan(900);
+  });
+
+  it('stall: a second send of the held call (same Idempotency-Key) while it is held is held as long, a slow lender being slow on it too', async () => {
+    const { send, fault, borrower } = await sandbox();
+    const b = await borrower();
+    await fault({ kind: 'stall', seconds: 2 });
+    const apply = (key: string) => send('PATCH', b.url, { token: b.token, body: { firstName: 'Eve' }, headers: { 'Idempotency-Key': key } });
+    // The first send is held; the client's second send of it (the same key) and another action (another key) follow
+    // while it is.
+    const first = apply('apply-key-0001');
+    const [again, other] = await Promise.all([apply('apply-key-0001'), apply('apply-key-0002')]);
+    expect(statusOf(await first)).toBe(200);
+    expect(statusOf(again)).toBe(200);
+    expect((again as Seen).ms).toBeGreaterThanOrEqual(1_990);
+    expect((other as Seen).ms).toBeLessThan(1_800);
+    // The second send is answered from the key: the lender did the work once.
+    expect((again as Seen).headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('offline: every call is cut for the window (the control API still answers), then calls are served again', async () => {
