@@ -4,6 +4,8 @@ import { createRepo, type Repo } from '../db/createRepo';
 import { openDatabase, type SandboxDatabase } from '../db/openDatabase';
 import { registerStandins } from '../standins/registerStandins';
 import { ApiFailure, errorBody } from './ApiFailure';
+import { closingAnswer } from './closingAnswer';
+import { contractDocumentRoute } from './contractDocumentRoute';
 import { contractOperations } from './contractOperations';
 import { controlRoutes } from './control/controlRoutes';
 import { faultRoutes } from './control/faultRoutes';
@@ -14,6 +16,7 @@ import { cspReportRoutes } from './csp/cspReportRoutes';
 import { createFaultQueue } from './faults/createFaultQueue';
 import type { Fault } from './faults/Fault';
 import { faultHooks } from './faults/faultHooks';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './frameworkAnswers';
 import { createPhoneCodes } from './lender/phoneCodes';
 import { parseJsonBody } from './parseJsonBody';
 import { registerContractRoutes } from './registerContractRoutes';
@@ -126,16 +129,20 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
   const control = options.control ?? (process.env.SANDBOX_CONTROL === '1' || !production);
   const { requestTimeout, headersTimeout, connectionsCheckingInterval } = httpTimeouts(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const app = Fastify({
-    logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true,
+    logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: false, // closingAnswer answers it instead
     // A stalled or trickled request is cut off by requestTimeout + connectionsCheckingInterval after its first byte
     // (see REQUEST_TIMEOUT_MS); a silent socket by its idle timeout.
     connectionTimeout: requestTimeout, requestTimeout,
     http: { headersTimeout, connectionsCheckingInterval },
+    // What Fastify's router and Node's parser answer themselves (bad percent-encoding, a long path parameter,
+    // headers over 16 KB, an unreadable request): the contract's Error body too (frameworkAnswers.ts).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, frameworkErrors, clientErrorHandler,
   });
   app.addHook('onClose', async () => db.close());
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   securityHeaders(app);
+  closingAnswer(app);
   // A bad network on demand (control API only): with control off no fault hook runs.
   const faults = control ? createFaultQueue(options.realNow) : undefined;
   if (faults) faultHooks(app, faults);
@@ -170,6 +177,7 @@ export async function buildServer(options: SandboxOptions = {}): Promise<Sandbox
     handlers: { ...loanRoutes, ...offerRoutes, ...bankRoutes, ...documentRoutes, ...sharedRoutes, ...prequalRoutes },
     validateResponses: options.validateResponses ?? !production,
   });
+  contractDocumentRoute(app);
   if (control) controlRoutes(app, ctx, fixtures);
   if (faults) faultRoutes(app, ctx, faults, options.onFault);
   await app.register(registerStandins, {

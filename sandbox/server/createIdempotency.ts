@@ -35,8 +35,33 @@ const isPromise = (value: unknown): value is Promise<Reply> => typeof (value as 
 export function createIdempotency(ctx: ServerContext): IdempotentRun {
   const inFlight = new Map<string, Promise<unknown>>();
 
+  // A call that moved its application to another scope (the texted code typed: ':unverified' to verified) is stored
+  // in both, so its retry with the session it was answered with (now a verified one) is repeated, not run again.
   const store = (scope: IdempotencyScope, op: ContractOperation, key: string, hash: string, reply: Reply): void => {
-    if (isSuccess(reply)) ctx.repo.idempotency.put(scope.owner, op.operationId, key, hash, reply.status, reply.body, ctx.clock.now());
+    if (!isSuccess(reply)) return;
+    ctx.repo.idempotency.put(scope.owner, op.operationId, key, hash, reply.status, reply.body, ctx.clock.now());
+    const moved = scope.now().owner;
+    if (moved !== scope.owner && !ctx.repo.idempotency.find(moved, key)) {
+      ctx.repo.idempotency.put(moved, op.operationId, key, hash, reply.status, reply.body, ctx.clock.now());
+    }
+  };
+
+  // The stored answer, repeated: same status and body, marked, with a refreshed session when there is one to give.
+  const replay = async (stored: { statusCode: number; body: unknown }, sessionHeaders: Record<string, string>): Promise<Reply> => ({
+    status: stored.statusCode, ...(stored.body !== null ? { body: stored.body } : {}), headers: { ...sessionHeaders, 'Idempotent-Replayed': 'true' },
+  });
+
+  // A caller whose session was ended by the very request it repeats (the texted code typed, or sessionExpired: a
+  // retry after a lost answer, or a double tap that waited for the first) gets that request's answer, not 401: same
+  // key, same request, stored under the application as it is now. A new session only when that request proved the
+  // phone (its answer is stored in both scopes, see store): a session ended by sessionExpired stays ended.
+  const endedSessionReplay = async (call: Call, key: string, hash: string): Promise<Reply | undefined> => {
+    const now = await idempotencyScope(call, ctx, { ended: true });
+    const stored = now && ctx.repo.idempotency.find(now.owner, key);
+    if (!now || stored?.requestHash !== hash) return undefined;
+    const unverified = `${now.owner}:unverified`;
+    const typedTheCode = !now.owner.endsWith(':unverified') && ctx.repo.idempotency.find(unverified, key)?.requestHash === hash;
+    return replay(stored, typedTheCode ? await now.sessionHeaders() : {});
   };
 
   // The handler, with its answer stored when it succeeds (in its transaction when it is synchronous).
@@ -72,7 +97,7 @@ export function createIdempotency(ctx: ServerContext): IdempotentRun {
     const hash = requestHash(op, call);
     for (;;) {
       const scope = await idempotencyScope(call, ctx);
-      if (!scope) return handler(call, ctx);
+      if (!scope) return (await endedSessionReplay(call, key, hash)) ?? handler(call, ctx);
       const flight = `${scope.owner}\n${key}`;
       const running = inFlight.get(flight);
       if (running) {
@@ -82,8 +107,7 @@ export function createIdempotency(ctx: ServerContext): IdempotentRun {
       const stored = ctx.repo.idempotency.find(scope.owner, key);
       if (stored) {
         if (stored.requestHash !== hash) throw new ApiFailure(422, `Idempotency-Key ${key} was already used with a different request`);
-        const headers = { ...(await scope.sessionHeaders()), 'Idempotent-Replayed': 'true' };
-        return { status: stored.statusCode, ...(stored.body !== null ? { body: stored.body } : {}), headers };
+        return replay(stored, await scope.sessionHeaders());
       }
       const run = runAndStore(scope, op, call, handler, key, hash);
       inFlight.set(flight, run);

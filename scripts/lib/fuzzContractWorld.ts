@@ -1,0 +1,104 @@
+// The contract fuzzer's real sessions: each run starts from a fresh application made through the control API (a
+// payment link, opened as a borrower opens it; the texted code read from the outbox when the phone comes first), or
+// a prequal signup link, and then learns ids (offers, documents, jobs) and refreshed session tokens from the answers
+// it gets, as the app does. Every answer on the way is judged too.
+import { randomUUID } from 'node:crypto';
+import type { RawAnswer, RawRequest } from './fuzzContractHttp';
+
+/** Where a run starts. */
+export const WORLD_KINDS = ['fresh', 'decided', 'phoneVerified', 'phonePending', 'prequal'] as const;
+export type WorldKind = (typeof WORLD_KINDS)[number];
+
+export interface World {
+  kind: WorldKind;
+  /** The loan application (or prequalification) id, and the link's token. */
+  id: string;
+  linkToken: string;
+  /** The current session token (refreshed from every answer's X-Session-Token). */
+  token: string;
+  signup?: { signupId: string; prequalId: string };
+  offerIds: string[];
+  documentIds: string[];
+  jobIds: string[];
+}
+
+/** Sends one request and judges its answer (the fuzzer's `exchange`): returns the answer, parsed when JSON. */
+export type Exchange = (raw: RawRequest) => Promise<RawAnswer & { json?: unknown }>;
+
+const BORROWER = {
+  firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', dob: '1985-12-10', annualIncomeBeforeTaxes: 85000, ssn4: '1111',
+  streetAddress1: '1 Market St', city: 'San Francisco', stateCode: 'CA', zip: '94105',
+};
+
+const json = (method: string, path: string, body: unknown, token?: string): RawRequest => ({
+  method, path, body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+});
+const get = (path: string, token?: string): RawRequest => ({ method: 'GET', path, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** What an answer teaches the run: a refreshed session, and ids it may use next (jobs, offers, documents). */
+export function learn(world: World, answer: RawAnswer & { json?: unknown }): void {
+  const token = answer.headers['x-session-token'];
+  if (typeof token === 'string' && answer.status < 300) world.token = token;
+  const body = answer.json as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return;
+  if (typeof body.jobId === 'string' && !world.jobIds.includes(body.jobId)) world.jobIds.push(body.jobId);
+  for (const offer of (Array.isArray(body.loanOfferDetailsList) ? body.loanOfferDetailsList : []) as { id?: unknown }[]) {
+    if (typeof offer?.id === 'string' && !world.offerIds.includes(offer.id)) world.offerIds.push(offer.id);
+  }
+  for (const doc of (Array.isArray(body.documents) ? body.documents : []) as { id?: unknown; documentId?: unknown }[]) {
+    const docId = doc?.id ?? doc?.documentId;
+    if (typeof docId === 'string' && !world.documentIds.includes(docId)) world.documentIds.push(docId);
+  }
+}
+
+const expectOk = (step: string, answer: RawAnswer): void => {
+  if (answer.status >= 300) throw new Error(`fuzz setup: ${step} answered ${answer.status} ${answer.text.slice(0, 200)}`);
+};
+
+// A phone per world: one link may text a few numbers an hour, and codes are read back by number.
+let phones = 0;
+const nextPhone = (): string => `+1555${String(5_000_000 + (phones++ % 4_000_000)).padStart(7, '0')}`;
+
+async function verifyPhone(exchange: Exchange, world: World, path: string, method: 'PATCH' | 'POST', phone: string): Promise<void> {
+  const sent = await exchange(json(method, path, { escalateAuthentication: true, mobileNumber: phone }, world.token));
+  expectOk('send code', sent);
+  learn(world, sent);
+  const outbox = await exchange(get(`/api/__sandbox/outbox?phone=${encodeURIComponent(phone)}`));
+  const code = (outbox.json as { code?: string } | undefined)?.code;
+  if (!code) throw new Error(`fuzz setup: no code texted to ${phone}`);
+  const verified = await exchange(json(method, path, { authPin: code }, world.token));
+  expectOk('type code', verified);
+  learn(world, verified);
+}
+
+/** A fresh world of a kind, through the control API and the borrower's own calls. */
+export async function makeWorld(exchange: Exchange, kind: WorldKind): Promise<World> {
+  if (kind === 'prequal') {
+    const signup = { signupId: 'demo-signup', prequalId: `fz-${randomUUID()}` };
+    const path = `/api/prequals/${signup.signupId}/${signup.prequalId}`;
+    const opened = await exchange(get(path));
+    expectOk('open signup', opened);
+    const world: World = { kind, id: (opened.json as { applicationId: string }).applicationId, linkToken: signup.signupId, token: '', signup, offerIds: [], documentIds: [], jobIds: [] };
+    learn(world, opened);
+    await verifyPhone(exchange, world, path, 'POST', nextPhone());
+    return world;
+  }
+  const fixture = kind === 'phoneVerified' || kind === 'phonePending' ? 'phone-first' : 'happy-path';
+  const link = await exchange(json('POST', '/api/__sandbox/links', { fixture }));
+  expectOk('make link', link);
+  const linkToken = (link.json as { token: string }).token;
+  const opened = await exchange(get(`/api/loanapplications/${linkToken}?initToken=${linkToken}`));
+  expectOk('open link', opened);
+  const world: World = { kind, id: (opened.json as { loanApplicationId: string }).loanApplicationId, linkToken, token: '', offerIds: [], documentIds: [], jobIds: [] };
+  learn(world, opened);
+  if (kind === 'phoneVerified') await verifyPhone(exchange, world, `/api/loanapplications/${world.id}`, 'PATCH', nextPhone());
+  if (kind === 'decided') {
+    const decided = await exchange(json('PATCH', `/api/loanapplications/${world.id}`, BORROWER, world.token));
+    expectOk('decide', decided);
+    learn(world, decided);
+    const offers = await exchange(get(`/api/loanapplications/${world.id}/offers`, world.token));
+    learn(world, offers);
+  }
+  return world;
+}
