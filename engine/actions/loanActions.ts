@@ -40,8 +40,8 @@ function answeredState(state: LoanApplication, answer: unknown): LoanApplication
   };
 }
 
-/** The collected entry fields as the API wants them (the form's answers: engine/forms/answersFor, the agreement
- * already sent as its acceptances), empty optional fields left out. */
+/** A form's answers as the API wants them (engine/forms/answersFor, an agreement already sent as its acceptances),
+ * empty optional fields left out: the entry fields, the signing form's. */
 function entryBody(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
@@ -74,12 +74,11 @@ export const loanActions = {
   signOffer: async (deps, { state, input }) => {
     const offerId = offerOf(state, input);
     if (!offerId) return localError('offerNotSpecified');
-    // The signing form's agreement box (its answer `reviewed`): the form sends only once its tick was recorded.
-    const agreed = input.reviewed === true;
+    // The signing form's answers as the API wants them (engine/forms/answersFor): the SSN's last 4 and the agreement
+    // as the acceptances its UI schema names (`ui:sendAs`); the form sends only once its tick was recorded.
     const r = await deps.api.patch(`${app(state)}/offers/${encodeURIComponent(offerId)}`, {
+      ...entryBody((input.values as Record<string, unknown>) ?? {}),
       status: 'TILA_ACCEPTED', provideTruthInLendingDocument: false,
-      ...(str(input.ssn4) ? { ssn4: input.ssn4 } : {}),
-      ...(agreed ? { truthInLendingDisclosureAccepted: true, loanAgreementAccepted: true, creditScoreDisclosureAccepted: true } : {}),
     });
     const signed = toLoanResult(r);
     if (!signed.ok || signed.value.state.status !== 'DECLINED') return signed;

@@ -18,5 +18,18 @@ export interface FormWords {
 export function stillNeeded(needs: readonly string[], words: FormWords): string {
   const text = (template: string | undefined, values: Readonly<Record<string, unknown>>) => (template ? interpolate(template, values as Record<string, unknown>, words.pipes as Record<string, Pipe>, { mode: 'text' }) : '');
   const named = needs.map((n) => (n === 'consent' ? words.messages.submitNeedsAgreement ?? '' : text(words.labels[n], words.copyValues))).filter(Boolean);
-  return named.length ? text(words.messages.submitNeeds, { fields: listOf(named, words.language) }) : '';
+  if (!named.length) return '';
+  const fields = listOf(named, words.language);
+  return text(sentenceAround(words.messages.submitNeeds, fields), { fields });
+}
+
+/** A list that ends a sentence itself: its last label is a question ("...business?"), an exclamation or ends in '.'. */
+const ENDS_SENTENCE = /[.?!…]\s*$/;
+/** The {fields} placeholder (with a pipe, if content gives one) and the full stop the sentence's words put after it. */
+const FIELDS_THEN_STOP = /(\{\s*fields\s*(?:\|\s*\w+\s*)?\})\./;
+
+// The sentence's full stop after the list is content's (messages.yaml: 'Still needed: {fields}.'); when the list
+// already ends with its own mark (a question's label), that stop is dropped rather than read as "business?.".
+function sentenceAround(template: string | undefined, fields: string): string | undefined {
+  return template && ENDS_SENTENCE.test(fields) ? template.replace(FIELDS_THEN_STOP, '$1') : template;
 }

@@ -49,7 +49,7 @@ function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string
     label: (key) => (labels[key] ? `${HOLE_OPEN}${holes.push(labels[key]) - 1}${HOLE_CLOSE}` : ''),
     markdown: (key) => holed(labels[key] ?? '', holes),
     labels, copyValues: {}, messages: {}, shown, idPrefix: FIRST_PAINT_FORM_PREFIX, checkingText: '', today: '2000-01-01',
-    model, onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, change: none, deps: LOOKUPS,
+    model, onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, change: none, leave: none, deps: LOOKUPS,
   };
 }
 

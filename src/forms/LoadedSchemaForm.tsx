@@ -8,10 +8,10 @@ import { formChecks } from '../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
 import { firstScreenDrawn } from '../runtime/firstScreen';
 import { fixedFields } from '../../engine/forms/fixedFields';
+import { drawnFieldsOf } from './drawnFields';
 import { focusField } from './focusField';
 import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton } from './SubmitButton';
-import { fieldNameOf } from './theme/ids';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
 import { useFocusOnMount } from './useFocusOnMount';
@@ -47,7 +47,9 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const [model] = useState(() => {
     const shown = fixed ?? Object.keys(allProperties(def.schema));
     const required = props.required ?? [];
-    return createFormModel({ def, shown, required, initial: props.initial ?? {}, checks: formChecks(def, shown, props.ctx, required) });
+    // A form whose conditions add fields counts only those its answers show (rjsf resolves them as it draws them).
+    const drawn = fixed ? undefined : drawnFieldsOf(validator, def.schema);
+    return createFormModel({ def, shown, required, initial: props.initial ?? {}, checks: formChecks(def, shown, props.ctx, required, drawn) });
   });
   const { shown } = model.setup;
   const formRef = useRef<Form>(null);
@@ -114,6 +116,11 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       Object.keys(own).forEach(paintFirst.drop);
       change(own);
     },
+    // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
+    leave: (field) => {
+      paintFirst.catchUp();
+      model.leave(field);
+    },
   });
   const context = useThemeContext({
     labels, copyValues, messages, shown: props.shown ?? null, idPrefix, checkingText: props.checkingText ?? '',
@@ -131,13 +138,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   // form as the borrower sees it.
   useSubmitAttempt(formRef, paintFirst.catchUp);
   const handlers = useMemo(() => ({
-    // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
-    onBlur: (id: string) => {
-      paintFirst.catchUp();
-      model.leave(fieldNameOf(id, idPrefix).split('_')[0] ?? '');
-    },
     onSubmit: () => run.current(model.attempt()),
-  }), [paintFirst, model, idPrefix, run]);
+  }), [model, run]);
   const submitLabel = submit?.label;
   const submitKind = submit ? submit.kind ?? 'primary' : null;
   const words = useMemo(() => ({ labels, copyValues, messages }), [labels, copyValues, messages]);
@@ -160,7 +162,6 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       noValidate
       noHtml5Validate
       showErrorList={false}
-      onBlur={handlers.onBlur}
       onSubmit={handlers.onSubmit}
       onError={IGNORE_ERRORS}
       aria-busy={busy || undefined}

@@ -1,5 +1,5 @@
 import type Form from '@rjsf/core';
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useLatest } from './useLatest';
 
 // Before each submit the borrower tries (the button, Enter in a field) reaches the form's model, `catchUp` takes up
@@ -7,10 +7,12 @@ import { useLatest } from './useLatest';
 // on the form element itself, ahead of React's handlers: on the submit, so the model reads the form as the borrower
 // sees it, and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled
 // already. React draws that update in the microtask after this listener, before the page's next listener and
-// before the browser's default action.
+// before the browser's default action. They are in place as soon as the form is: a layout effect runs in the commit
+// that puts the form on the page, where a passive one waits for a task after the paint, in which a keystroke already
+// queued (Enter right after the last digit, on a busy phone) found no listener and the button still disabled.
 export function useSubmitAttempt(formRef: RefObject<Form | null>, catchUp: () => void): void {
   const before = useLatest(catchUp);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = formRef.current?.formElement.current as HTMLFormElement | null | undefined;
     if (!element) return;
     const onSubmit = (event: Event) => {

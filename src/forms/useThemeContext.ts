@@ -13,7 +13,7 @@ export type ThemeView = Pick<FormContext, 'copyValues' | 'messages' | 'shown' | 
 };
 
 /** What the theme's widgets ask of the form (FormContext's callbacks), as the latest render does them. */
-export type ThemeActions = Pick<FormContext, 'onConsent' | 'autoSubmit' | 'refuse' | 'typing' | 'fill' | 'change'>;
+export type ThemeActions = Pick<FormContext, 'onConsent' | 'autoSubmit' | 'refuse' | 'typing' | 'fill' | 'change' | 'leave'>;
 
 // rjsf's formContext for our templates and widgets. It stays the same object while what it carries does, so every
 // field rjsf compares against its last render stays cheap to compare; its callbacks do what the latest render says.
@@ -30,5 +30,6 @@ export function useThemeContext(view: ThemeView, actions: RefObject<ThemeActions
     typing: (field, value) => actions.current.typing(field, value),
     fill: (values) => actions.current.fill(values),
     change: (field, value) => actions.current.change(field, value),
+    leave: (field) => actions.current.leave(field),
   }), [labels, copyValues, messages, shown, idPrefix, checkingText, today, maxDate, deps, model, actions]);
 }

@@ -1,6 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { FormContext } from './FormContext';
-import { fieldNameOf } from './ids';
+import { fieldOfPath } from './ids';
 
 /** Widgets that draw their own label beside the box, and widgets that are a group of inputs under a legend. */
 const INLINE = new Set(['checkbox', 'agreement']);
@@ -19,11 +19,11 @@ export function layoutOf(props: Pick<FieldTemplateProps, 'schema' | 'uiSchema'>)
 // error is announced. The label has an id (`<id>-label`) for widgets whose parts it names too (the address
 // suggestions' list). Groups (radio, checkboxes, the birth date) are a fieldset whose legend is the label.
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, hidden, registry } = props;
+  const { id, children, rawErrors, hidden, registry, fieldPathId } = props;
   const ctx = registry.formContext as FormContext;
-  if (id === ctx.idPrefix) return children;
+  if (fieldPathId.path.length === 0) return children;
   if (hidden) return null;
-  const name = fieldNameOf(id, ctx.idPrefix);
+  const name = fieldOfPath(fieldPathId.path);
   // rjsf's message from when the field was left, unless the borrower has put the answer right since.
   const error = rawErrors?.[0] ?? null;
   const layout = layoutOf(props);

@@ -24,6 +24,8 @@ export interface FormContext {
   maxDate?: string | undefined;
   /** The form's one model (engine/forms/formModel.ts): each field draws its value from it (theme/boundToModel.tsx). */
   model: FormModel;
+  /** The borrower left a field (theme/boundToModel.tsx, by the field's name from rjsf): its problem shows from now on. */
+  leave: (field: string) => void;
   /** A field's new value, now (a choice, a tick, a format on blur): the model takes it at once. */
   change: (field: string, value: unknown) => void;
   onConsent: (checked: boolean) => void;

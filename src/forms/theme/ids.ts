@@ -2,5 +2,7 @@
 export const describedBy = (id: string, error: unknown, hint?: unknown): string | undefined =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-/** The field name an rjsf id ends with (`root_dob` -> `dob`), for copy lookups. */
-export const fieldNameOf = (id: string, prefix: string): string => id.slice(prefix.length + 1);
+/** The form's field an rjsf field path is in: its first step (our answers are the form's top-level fields; the
+ * birth date's parts are one field). Read from rjsf's path, never parsed out of an id: a field may be named
+ * `linked_phone`. */
+export const fieldOfPath = (path: readonly (string | number)[]): string => String(path[0] ?? '');

@@ -95,8 +95,10 @@ describe('dispatch: an event runs its action, then the flow decides', () => {
   });
 
   it('signing that ends in a decline fetches the adverse action documents', async () => {
+    // The signing form's answers (its agreement sent as the acceptances schemas/forms/signing.ui.json names).
+    const signed = { ssn4: '1234', truthInLendingDisclosureAccepted: true, loanAgreementAccepted: true, creditScoreDisclosureAccepted: true };
     const { deps, calls } = fakeDeps((c) => (c.path.endsWith('documentscontent') ? ok({ entityId: 'x', adverseAction: 'JVBERi0=' }) : ok(body({ status: 'DECLINED', declineReasonsList: ['UNDER_MINIMUM_AGE'], documentsEntityId: 'docs-1' }))));
-    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state: loan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o1' }), ctx, input: { ssn4: '1234', reviewed: true } });
+    const r = await dispatch(borrowerFlow, deps, { screen: 'review_plan', event: 'sign', state: loan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o1' }), ctx, input: { ...signed, values: signed } });
     expect(calls[0]?.body).toMatchObject({ status: 'TILA_ACCEPTED', ssn4: '1234', truthInLendingDisclosureAccepted: true });
     expect(calls[1]).toMatchObject({ path: 'loanapplications/la-1234567890/documentscontent', body: { entityId: 'docs-1' } });
     expect(r.decision?.path).toBe('/declined');

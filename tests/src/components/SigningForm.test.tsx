@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../engine/Result';
+import { classifyError } from '../../../engine/api/classifyError';
 import { queries } from '../../../engine/queries/queries';
 import SigningForm from '../../../src/components/SigningForm';
 import type { ScreenProps } from '../../../src/components/ScreenProps';
 import { atoms } from '../../../src/state/atoms';
 import { catalog } from '../../../src/content/catalog';
+import { loadConfig } from '../../../src/runtime/loadConfig';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
@@ -33,6 +35,10 @@ beforeEach(() => {
 
 // Texts from content/en/screens/review_plan.md and messages.yaml, so a copy edit keeps these tests green.
 const { labels, buttons } = catalog.screens.review_plan!;
+const { errors } = catalog;
+// flows/errors.yaml as the app reads it.
+const loaded = loadConfig();
+const rules = loaded.ok ? loaded.value.errorRules : [];
 const SIGN = [{ id: 'sign', event: 'sign', kind: 'primary' as const }];
 
 async function renderForm(over: Partial<ScreenProps> = {}) {
@@ -117,7 +123,9 @@ describe('SigningForm (review_plan)', () => {
       fireEvent.change(ssn4(), { target: { value: '1234' } });
       expect(signButton().disabled).toBe(false);
       fireEvent.click(signButton());
-      expect(props.send).toHaveBeenCalledWith('sign', { offerId: 'o12', ssn4: '1234', reviewed: true, values: { ssn4: '1234', reviewed: true } });
+      // The agreement goes as the acceptances schemas/forms/signing.ui.json names (ui:sendAs).
+      const answers = { ssn4: '1234', truthInLendingDisclosureAccepted: true, loanAgreementAccepted: true, creditScoreDisclosureAccepted: true };
+      expect(props.send).toHaveBeenCalledWith('sign', { offerId: 'o12', ...answers, values: answers });
     });
     it('is disabled again when the agreement is unticked', async () => {
       await renderForm();
@@ -136,13 +144,16 @@ describe('SigningForm (review_plan)', () => {
     await screen.findByLabelText(labels.ssn4!);
     await tick();
     fireEvent.change(ssn4(), { target: { value: '1234' } });
-    act(() => { store.set(atoms.fieldErrors, { ssn4: { kind: 'field', field: 'ssn4', message: 'Invalid SSN4' } }); });
-    expect(screen.getByText('Invalid SSN4')).toBeTruthy();
+    // As flows/errors.yaml classifies it: the borrower reads content's words for it, never the lender's English.
+    const said = errors.ssn4DoesNotMatch!;
+    act(() => { store.set(atoms.fieldErrors, { ssn4: { kind: 'field', field: 'ssn4', message: 'ssn4 does not match', ...classifyError('ssn4 does not match', rules) } }); });
+    expect(screen.getByText(said)).toBeTruthy();
+    expect(screen.queryByText('ssn4 does not match')).toBeNull();
     expect(ssn4().getAttribute('aria-invalid')).toBe('true');
     expect(signButton().disabled).toBe(true);
     fireEvent.change(ssn4(), { target: { value: '•••-••-123' } });
     fireEvent.change(ssn4(), { target: { value: '•••-••-1235' } });
-    expect(screen.queryByText('Invalid SSN4')).toBeNull();
+    expect(screen.queryByText(said)).toBeNull();
     expect(store.get(atoms.fieldErrors)).toEqual({});
     expect(signButton().disabled).toBe(false);
   });

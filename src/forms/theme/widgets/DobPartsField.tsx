@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import type { FormContext } from '../FormContext';
-import { describedBy, fieldNameOf } from '../ids';
+import { describedBy, fieldOfPath } from '../ids';
 import { applyFilter, type FieldUi } from '../uiOptions';
 
 const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
@@ -16,7 +16,7 @@ export function DobPartsField(props: FieldProps) {
   const ctx = registry.formContext as FormContext;
   const id = fieldPathId.$id;
   const value = (formData ?? {}) as Record<string, string | undefined>;
-  const held = () => (ctx.model.get().values[fieldNameOf(id, ctx.idPrefix)] ?? value) as Record<string, string | undefined>;
+  const held = () => (ctx.model.get().values[fieldOfPath(fieldPathId.path)] ?? value) as Record<string, string | undefined>;
   const refs = { dobMonth: useRef<HTMLInputElement>(null), dobDay: useRef<HTMLInputElement>(null), dobYear: useRef<HTMLInputElement>(null) };
   const next = { dobMonth: refs.dobDay, dobDay: refs.dobYear, dobYear: null } as const;
   const error = rawErrors?.length ? rawErrors : undefined;
