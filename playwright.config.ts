@@ -1,14 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium';
 import { root } from './scripts/lib/root';
+import { blobName, shardOf } from './scripts/replay/blobShards';
 
 // The QA replays on Playwright Test (npm run replay wraps it; `npx playwright test --list` lists every fixture).
 // One test per fixtures/*.yaml (scripts/replay/replays.spec.ts), each worker with its own sandbox; the contact
-// sheet and the coverage are a reporter (scripts/replay/contactSheetReporter.ts). A shard also writes a blob
-// (reports/replay-blob/, or REPLAY_BLOB_DIR) that `npm run replay:merge` merges into one contact sheet and coverage.
-const sharded = process.argv.some((a) => a === '--shard' || a.startsWith('--shard='));
+// sheet and the coverage are a reporter (scripts/replay/contactSheetReporter.ts). A shard also writes a blob of its
+// own, report-I-of-N.zip (in reports/replay-blob/, or REPLAY_BLOB_DIR; another shard's blob there is left alone),
+// that `npm run replay:merge` merges into one contact sheet and coverage.
+const shard = shardOf(process.argv);
+// Playwright's own reporters, added to the sheet (npm run replay -- --reporter=html sets REPLAY_REPORTER; Playwright's
+// --reporter would replace the sheet). Their folders (playwright-report/, blob-report/) are git-ignored; the HTML
+// report is not served at the end of a run (npx playwright show-report opens it).
+const extra = (process.env.REPLAY_REPORTER ?? '').split(',').map((r) => r.trim()).filter(Boolean)
+  .map((name): ReporterDescription => (name === 'html' ? ['html', { open: 'never' }] : [name]));
 // Phones first (360x740); REPLAY_VIEWPORT=1280x800 replays the same journeys on a desktop screen.
 const [vw, vh] = (process.env.REPLAY_VIEWPORT ?? '360x740').split('x').map(Number);
 // Half the cores (Playwright's own default), and two at least: a replay waits on the app's timers and the sandbox
@@ -40,7 +47,8 @@ export default defineConfig({
   timeout: 300_000,
   reporter: [
     ['./scripts/replay/contactSheetReporter.ts'],
-    ...(sharded ? [['blob', { outputDir: process.env.REPLAY_BLOB_DIR ?? join(root, 'reports', 'replay-blob') }] as ['blob', object]] : []),
+    ...extra,
+    ...(shard ? [['blob', { outputFile: join(process.env.REPLAY_BLOB_DIR ?? join(root, 'reports', 'replay-blob'), blobName(shard)) }] as ReporterDescription] : []),
   ],
   use: {
     browserName: 'chromium',

@@ -4,7 +4,11 @@
 // for each fault queued on the recorder's sandbox meanwhile). The scenario is the fixture's (--from), or that of the
 // demo link QA opens in the window, so the file replays from a fresh sandbox. Close the window (or Ctrl-C here) to
 // write the file; flows:check's fixture rules then say whether it is ready for npm run replay -- <name>.
+// --headless (or RECORD_HEADLESS=1): no window; Chromium's DevTools endpoint is printed, and a script drives the page
+// over it (chromium.connectOverCDP(url), its first context's first page) as QA's hands would; closing that page, or
+// SIGINT/SIGTERM, writes the file. --dir DIR writes it in DIR instead of fixtures/.
 import { spawnSync } from 'node:child_process';
+import { resolve as absolute } from 'node:path';
 import { needsBuild } from '../sandbox/start';
 import { root } from './lib/root';
 import { recordingLines, startRecorder } from './record/startRecorder';
@@ -18,33 +22,41 @@ function option(args: string[], name: string): string | undefined {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const name = args.find((a, i) => !a.startsWith('-') && !['--from', '--locale'].includes(args[i - 1] ?? ''));
+  const name = args.find((a, i) => !a.startsWith('-') && !['--from', '--locale', '--dir'].includes(args[i - 1] ?? ''));
   if (!name) {
-    console.error('record: give the new fixture a name: npm run record -- qa-my-journey [--from happy-path] [--locale es-US]');
+    console.error('record: give the new fixture a name: npm run record -- qa-my-journey [--from happy-path] [--locale es-US] [--headless] [--dir DIR]');
     return 2;
   }
-  // RECORD_HEADLESS=1: no window (the page is driven by another program over the page's own means, or just stopped).
-  const headless = process.env.RECORD_HEADLESS === '1';
+  // Headless: no window, the page driven by a script over Chromium's DevTools endpoint.
+  const headless = args.includes('--headless') || process.env.RECORD_HEADLESS === '1';
   if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-    console.error('record: the recorder opens a Chromium window and this machine has no display (DISPLAY is not set): run it on a desktop, or over ssh -X');
+    console.error('record: the recorder opens a Chromium window and this machine has no display (DISPLAY is not set): run it on a desktop, over ssh -X, or with --headless and drive the page from a script (README: QA at scale)');
     return 2;
   }
-  if (needsBuild(root)) {
+  // A replay's own build (REPLAY_OUT_DIR) is served as it is; else dist/, built when older than its sources.
+  if (!process.env.REPLAY_OUT_DIR && needsBuild(root)) {
     console.log('record: building the app (vite build)...');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1;
   }
   const from = option(args, '--from');
   const locale = option(args, '--locale');
-  const recorder = await startRecorder({ name, headless, ...(from ? { from } : {}), ...(locale ? { locale } : {}) });
+  const dir = option(args, '--dir');
+  const recorder = await startRecorder({ name, headless, ...(from ? { from } : {}), ...(locale ? { locale } : {}), ...(dir ? { dir: absolute(dir) } : {}) });
   const base = recorder.sandbox.baseUrl;
   if (!from) {
     console.log(`record: open one of these links in the Chromium window (its scenario becomes the fixture's):`);
     for (const link of recorder.links) console.log(`  ${link.name.padEnd(40)}${link.url}`);
   }
+  if (recorder.cdp) {
+    console.log([
+      `record: headless; drive the page from a script: chromium.connectOverCDP('${recorder.cdp}'), then its contexts()[0].pages()[0]`,
+      `record: DevTools endpoint ${recorder.cdp}`,
+    ].join('\n'));
+  }
   console.log([
-    `record: recording fixtures/${name}.yaml in the Chromium window. Click through the journey as a borrower would.`,
+    `record: recording fixtures/${name}.yaml in ${recorder.cdp ? 'the headless page' : 'the Chromium window'}. Click through the journey as a borrower would.`,
     `  A bad network on the next call: curl -X POST ${base}/api/__sandbox/faults -H 'content-type: application/json' -d '{"kind":"status","status":503}'`,
-    `  Texted codes: ${base}/sandbox/outbox. Close the window (or press Ctrl-C here) to write the file.`,
+    `  Texted codes: ${base}/sandbox/outbox. Close the ${recorder.cdp ? 'page' : 'window'} (or press Ctrl-C here) to write the file.`,
   ].join('\n'));
   await new Promise<void>((resolve) => {
     recorder.page.on('close', () => resolve());

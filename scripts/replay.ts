@@ -3,16 +3,19 @@
 // serving the built app; every step asserted and screenshot, every screen held to axe-core; a contact sheet in
 // reports/replay/ and the flow coverage from the engine's own decisions. Names pick fixtures (`npm run replay --
 // happy-path refunded`); Playwright's own options pass through: --workers=N, --shard=I/N, -g name, --retries=N,
-// --list. REPLAY_OUT_DIR, REPLAY_REPORT_DIR, REPLAY_RESULTS_DIR move the build, the sheet and the test output.
+// --retries=N, --fail-on-flaky-tests, --list; --reporter=html (or any of Playwright's) adds its report to the contact
+// sheet and the coverage instead of replacing them. REPLAY_OUT_DIR, REPLAY_REPORT_DIR, REPLAY_RESULTS_DIR,
+// REPLAY_BLOB_DIR move the build, the sheet, the test output and a shard's blob.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FixtureError, loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
 import { root } from './lib/root';
-import { replayArgs } from './replay/replayArgs';
+import { extraReporters, replayArgs } from './replay/replayArgs';
 
 function main(): number {
-  const { names, options } = replayArgs(process.argv.slice(2));
+  const { reporters, rest } = extraReporters(process.argv.slice(2));
+  const { names, options } = replayArgs(rest);
   let all;
   try {
     all = loadFixtures().filter((f) => Array.isArray(f.steps) && f.steps.length > 0);
@@ -33,7 +36,7 @@ function main(): number {
   const run = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...projects, ...options], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...(picked.length ? { REPLAY_FIXTURES: picked.join(',') } : {}) },
+    env: { ...process.env, ...(picked.length ? { REPLAY_FIXTURES: picked.join(',') } : {}), ...(reporters.length ? { REPLAY_REPORTER: reporters.join(',') } : {}) },
   });
   return run.status ?? 1;
 }

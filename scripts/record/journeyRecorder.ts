@@ -53,11 +53,14 @@ export class JourneyRecorder {
       return;
     }
     if (event.type === 'suggestion') {
-      const typed = [...(this.pending?.fields.values() ?? [])].find((f) => f.combobox && f.label === event.label);
+      // The box's own keystrokes are the suggest step's (by its field; an older page says only its label).
+      const typed = [...(this.pending?.fields.values() ?? [])].find((f) => (event.field ? f.field === event.field : f.combobox && f.label === event.label));
       if (typed) this.pending?.fields.delete(typed.field);
       this.flush();
       this.arrive(event.screen);
-      this.steps.push({ suggest: { [event.label]: typed ? typedAs(typed) : '' }, option: event.option });
+      // What the box held as the suggestion was taken, as the page read it then; else its last keystroke heard.
+      const text = event.typed !== undefined ? event.typed : typed ? typedAs(typed) : '';
+      this.steps.push({ suggest: { [event.label]: text }, option: event.option });
       return;
     }
     this.flush();

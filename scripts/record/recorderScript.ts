@@ -15,8 +15,11 @@ export type PageEvent = { screen: SeenScreen } & (
   | { type: 'check'; label: string; others: string[] }
   /** An answer picked: from a select, a radio group or a set of boxes named by the question. */
   | { type: 'choose'; question: string; option: string }
-  /** A suggestion taken from a combobox's list (by click, or Enter on the active one). */
-  | { type: 'suggestion'; label: string; option: string }
+  /**
+   * A suggestion taken from a combobox's list (by click, or Enter on the active one): the box's field, and the text
+   * it held as the suggestion was taken (read then, before the app writes the address in: what QA had typed).
+   */
+  | { type: 'suggestion'; label: string; option: string; field?: string; typed?: string }
   /** A plan card tapped: its words (the months are read from them). */
   | { type: 'plan'; text: string }
   | { type: 'bank'; action: string; institutionId: string }
@@ -119,7 +122,9 @@ export function recorderScript(): void {
   const suggestionOf = (option: Element) => {
     const list = option.closest('[role="listbox"]');
     const box = list?.id ? document.querySelector(`[aria-controls="${list.id}"]`) : null;
-    return box ? { type: 'suggestion', label: labelOf(box), option: clean(textOf(option)) } : null;
+    // Read at the pick (a capture listener runs before the app's), the typed text does not hang on which of the input
+    // events QA's keystrokes sent the recorder had arrived, nor on the screen flickering while the list showed.
+    return box ? { type: 'suggestion', label: labelOf(box), option: clean(textOf(option)), field: box.id || box.getAttribute('name') || '', typed: (box as HTMLInputElement).value } : null;
   };
   document.addEventListener('keydown', (e) => {
     const el = e.target as Element;

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { faultStepOf, type QueuedFault } from '../../e2e/replay/faultRequest';
@@ -24,7 +25,11 @@ export interface RecorderOptions {
   from?: string;
   /** The browser's language (default: the source fixture's, else en-US); a Spanish recording writes Spanish labels. */
   locale?: string;
-  /** A browser to record in (a test's); else Chromium is launched, in a window unless `headless`. */
+  /**
+   * A browser to record in (a test's); else Chromium is launched, in a window unless `headless`. Headless, its
+   * DevTools endpoint is open on 127.0.0.1 (`cdp`) so that a script drives the recorded page over
+   * chromium.connectOverCDP, as QA's hands would.
+   */
   browser?: Browser;
   headless?: boolean;
   /** Where the file is written (default fixtures/). */
@@ -45,6 +50,8 @@ export interface Recording {
 
 export interface Recorder {
   page: Page;
+  /** Headless and launched here: the endpoint a script connects to (chromium.connectOverCDP) to drive the page. */
+  cdp?: string;
   sandbox: ReplaySandbox;
   /** The demo links QA may open when no fixture was given. */
   links: { name: string; url: string }[];
@@ -95,15 +102,31 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   });
   const links = fixtures.map((f) => ({ name: f.name, url: `${sandbox.baseUrl}/${encodeURIComponent(tokenOf(f))}${f.kind === 'prequal' ? '/prequalify' : ''}` }));
   const locale = options.locale ?? source?.locale ?? 'en-US';
-  const browser = options.browser ?? await chromium.launch({
-    executablePath: findChromium(),
-    headless: options.headless ?? false,
-    // Ctrl-C is the recorder's to handle: it reads the last screen, then closes the browser itself.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    args: options.headless === false || options.headless === undefined ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
-  });
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 360, height: 740 }, locale });
+  const viewport = { width: 360, height: 740 };
+  let browser: Browser | undefined = options.browser;
+  let context: BrowserContext;
+  let cdp: string | undefined;
+  let profile: string | undefined;
+  if (!options.browser && options.headless) {
+    // The browser's own context is the one a DevTools client sees (chromium.connectOverCDP lists no other), so the
+    // headless recorder records in it: a profile of its own, thrown away at the end.
+    profile = mkdtempSync(join(tmpdir(), 'record-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(), headless: true, handleSIGINT: false, handleSIGTERM: false, viewport, locale,
+      args: [...CHROMIUM_ARGS, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0'],
+    });
+    cdp = `http://127.0.0.1:${await devToolsPort(profile)}`;
+  } else {
+    browser ??= await chromium.launch({
+      executablePath: findChromium(),
+      headless: options.headless ?? false,
+      // Ctrl-C is the recorder's to handle: it reads the last screen, then closes the browser itself.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      args: options.headless === false || options.headless === undefined ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
+    });
+    context = await browser.newContext({ viewport, locale });
+  }
   let lastScreen: SeenScreen | null = null;
   await context.exposeBinding('__recordEvent', (_source, report: PageReport) => later(async () => {
     // An act in a frame happened on the top page's screen as last seen (read now, it may be the next screen already).
@@ -124,7 +147,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   // page carries along: the page gets a __name that does nothing, before the recorder's script.
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || function (target) { return target; };' });
   await context.addInitScript(recorderScript);
-  const openPage = await context.newPage();
+  const openPage = context.pages()[0] ?? await context.newPage();
   shown.page = openPage;
   // Without a fixture, the window opens on the sandbox's outbox page and QA opens a demo link from the terminal.
   if (!source) await openPage.goto(`${sandbox.baseUrl}/sandbox/outbox`).catch(() => undefined);
@@ -160,7 +183,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
 
   const close = async () => {
     await context.close().catch(() => undefined);
-    if (!options.browser) await browser.close().catch(() => undefined);
+    if (!options.browser) await browser?.close().catch(() => undefined);
+    if (profile) rmSync(profile, { recursive: true, force: true });
     await sandbox.close();
   };
   const stop = async (): Promise<Recording> => {
@@ -203,7 +227,18 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     await close();
     return { file, text, problems };
   };
-  return { page: openPage, sandbox, links, started, screen: () => lastScreen, stop };
+  return { page: openPage, ...(cdp ? { cdp } : {}), sandbox, links, started, screen: () => lastScreen, stop };
+}
+
+/** The port Chromium opened its DevTools on (it writes it in its profile once listening). */
+async function devToolsPort(profile: string): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 100; i++) {
+    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) return port;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('record: Chromium opened no DevTools port to drive the page by');
 }
 
 /** The report of a recording: the file, then each flows:check problem as file:line:column: sentence. */

@@ -15,3 +15,19 @@ export function replayArgs(argv: readonly string[]): { names: string[]; options:
   }
   return { names, options };
 }
+
+/**
+ * Takes `--reporter NAME[,NAME]` out of a command line: Playwright Test's own option would replace the contact
+ * sheet and the coverage, so npm run replay hands the names to playwright.config.ts (REPLAY_REPORTER), which adds them.
+ */
+export function extraReporters(argv: readonly string[]): { reporters: string[]; rest: string[] } {
+  const reporters: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--reporter' && i + 1 < argv.length) reporters.push(...(argv[++i] as string).split(','));
+    else if (arg.startsWith('--reporter=')) reporters.push(...arg.slice('--reporter='.length).split(','));
+    else rest.push(arg);
+  }
+  return { reporters: reporters.map((r) => r.trim()).filter(Boolean), rest };
+}

@@ -73,6 +73,24 @@ describe('JourneyRecorder: what QA did, as the steps QA writes', () => {
     ]);
   });
 
+  it('writes a suggestion taken as the text the box held at the pick, whichever of its keystrokes were heard by then', () => {
+    const street = entry.labels.streetAddress1!;
+    const taken = (extra: object = {}): PageEvent => ({ type: 'suggestion', label: street, option: '123 Main St, Springfield, IL', field: 'root_streetAddress1', typed: '123 Ma', screen: onEntry, ...extra });
+    const recorded = (events: PageEvent[]) => {
+      const journey = new JourneyRecorder(TOKEN);
+      events.forEach((e) => journey.hear(e));
+      return journey.finish(null).slice(1);
+    };
+    const want = [{ suggest: { [street]: '123 Ma' }, option: '123 Main St, Springfield, IL' }];
+    const key = (value: string, extra = {}) => typing(street, value, { field: 'root_streetAddress1', combobox: true, ...extra });
+    // Every keystroke heard before the pick; the last ones not yet (a busy machine); the box not yet a combobox when
+    // the first were typed; its label read with another word while the list showed: the same step each time.
+    expect(recorded([key('1'), key('123 M'), key('123 Ma'), taken()])).toEqual(want);
+    expect(recorded([key('1'), key('123 M'), taken()])).toEqual(want);
+    expect(recorded([key('123 Ma', { combobox: false }), taken()])).toEqual(want);
+    expect(recorded([key('123 Ma', { label: `${street} (2 addresses found)` }), taken()])).toEqual(want);
+  });
+
   it('reads a plan card by its months, the bank stand-in by its action and bank, the identity stand-in by its button', () => {
     const journey = new JourneyRecorder(TOKEN);
     journey.hear({ type: 'plan', text: '$206.55 /mo 12 months 5.99% APR Total of payments $2,478.59', screen: onPlans });

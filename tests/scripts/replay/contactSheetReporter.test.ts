@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactSheetReporter from '../../../scripts/replay/contactSheetReporter';
 import { RECORD_ATTACHMENT, stepAttachment, type ReplayRecord } from '../../../scripts/replay/replayRecord';
 import { reportDifferences } from '../../../scripts/replay/sameReport';
+import type { Step } from '../../../e2e/replay/Step';
 import { borrowerFlow } from '../../support/flows';
 
 const work = mkdtempSync(join(tmpdir(), 'sheet-'));
@@ -15,10 +16,12 @@ const file = (name: string, body = name) => {
   return path;
 };
 
+interface Attempt { retry?: number; retries?: number; duration?: number; steps?: Step[] }
+
 /** What a replay test leaves: its record and its screenshots (and, failed, its trace), as Playwright hands them over. */
-function ended(name: string, screens: string[], ok = true): { test: TestCase; result: TestResult } {
+function ended(name: string, screens: string[], ok = true, attempt: Attempt = {}): { test: TestCase; result: TestResult } {
   const results = screens.map((screen, index) => ({
-    index, step: { open: 'link' }, label: `step ${index + 1}`, ok: ok || index < screens.length - 1,
+    index, step: attempt.steps?.[index] ?? { open: 'link' }, label: `step ${index + 1}`, ok: ok || index < screens.length - 1,
     path: borrowerFlow.screens[screen]!.path, screenshot: stepAttachment(index), ms: 5,
     ...(ok || index < screens.length - 1 ? {} : { failure: { expected: 'path /declined', actual: 'path /purchase_confirm' } }),
   }));
@@ -34,20 +37,28 @@ function ended(name: string, screens: string[], ok = true): { test: TestCase; re
     ...(ok ? [] : [{ name: 'trace', contentType: 'application/zip', path: file(`${name}-trace.zip`) }]),
   ];
   return {
-    test: { id: name, title: name } as TestCase,
-    result: { status: ok ? 'passed' : 'failed', duration: 1200, attachments, ...(ok ? {} : { error: { message: 'step 3 failed' } }) } as unknown as TestResult,
+    test: { id: name, title: name, retries: attempt.retries ?? 0 } as TestCase,
+    result: {
+      status: ok ? 'passed' : 'failed', duration: attempt.duration ?? 1200, retry: attempt.retry ?? 0, attachments,
+      ...(ok ? {} : { error: { message: 'step 3 failed' } }),
+    } as unknown as TestResult,
   };
 }
 
-function run(dir: string, tests: { test: TestCase; result: TestResult }[]): void {
+/** Runs the reporter over tests ended in that order; what it printed. */
+function run(dir: string, tests: { test: TestCase; result: TestResult }[], config: Partial<FullConfig> = {}): string[] {
   process.env.REPLAY_REPORT_DIR = dir;
+  const printed: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
   const reporter = new ContactSheetReporter();
-  reporter.onBegin({ workers: 2, metadata: {} } as unknown as FullConfig, { allTests: () => [] } as unknown as Suite);
+  reporter.onBegin({ workers: 2, metadata: {}, ...config } as unknown as FullConfig, { allTests: () => [] } as unknown as Suite);
   for (const { test, result } of tests) reporter.onTestEnd(test, result);
   reporter.onEnd({ status: 'passed', duration: 9000 } as FullResult);
+  return printed;
 }
 
-describe('the contact sheet reporter', () => {
+// Each run loads every fixture and flow, as the reporter does at the end of a replay: seconds on a busy machine.
+describe('the contact sheet reporter', { timeout: 120_000 }, () => {
   const saved = process.env.REPLAY_REPORT_DIR;
   beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
   afterEach(() => {
@@ -87,5 +98,58 @@ describe('the contact sheet reporter', () => {
     expect(sheet).toContain('<a href="happy-path/trace.zip">');
     expect(sheet).toMatch(/npx playwright show-trace \S*happy-path\/trace\.zip/);
     expect(sheet).toContain('expected path /declined<br>actual path /purchase_confirm');
+  });
+
+  it('names each retry and counts a fixture that failed, then passed, as flaky in the console and on the sheet', () => {
+    const dir = join(work, 'flaky');
+    const first = ended('happy-path', ['entry', 'choose_plan', 'purchase_confirm'], false, { retries: 1 });
+    const again = ended('happy-path', ['entry', 'choose_plan', 'purchase_confirm'], true, { retries: 1, retry: 1 });
+    const printed = run(dir, [first, again, ended('declined', ['entry', 'declined'])], { failOnFlakyTests: true });
+    expect(printed[0]).toMatch(/^FAIL happy-path .*retrying/);
+    expect(printed.find((l) => l.startsWith('ok   happy-path'))).toContain('retry #1');
+    expect(printed.at(-1)).toBe('replay: 1 passed, 1 flaky, 0 failed');
+    expect(printed.find((l) => l.includes('flaky (failed, then passed on a retry): happy-path'))).toContain('--fail-on-flaky-tests fails the run');
+    const sheet = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(sheet).toContain('2 fixtures, 0 failed, 1 flaky');
+    expect(sheet).toMatch(/<section class="flaky">\s*<h2>happy-path <small>retry #1,/);
+    expect(sheet).toContain('Flaky: passed on retry #1 after 1 failed attempt(s): first attempt: step 3 &quot;step 3&quot;');
+  });
+
+  it("ends a failed fixture's console lines with its trace and the command that opens it", () => {
+    const failed = ended('happy-path', ['entry', 'choose_plan', 'purchase_confirm'], false);
+    const trace = failed.result.attachments.find((a) => a.name === 'trace')!.path!;
+    const printed = run(join(work, 'trace'), [failed]);
+    const lines = printed.slice(0, printed.findIndex((l) => l.startsWith('analytics:')));
+    expect(lines[0]).toMatch(/^FAIL happy-path/);
+    expect(lines.slice(-2).map((l) => l.trim())).toEqual([`trace: ${trace}`, `npx playwright show-trace ${trace}`]);
+  });
+
+  it("prints a failed test's whole expectation, its diff included, when it is not a replay (the recorder's test)", () => {
+    const message = 'Error: expect(received).toEqual(expected) // deep equality\n\n- Expected  - 1\n+ Received  + 1\n\n-   "{"suggest":{"Home address":"123 Ma"}}",\n+   "{"suggest":{"Home address":"123 M"}}",';
+    const recorder = { test: { id: 'rec', title: "records qa-address-autocomplete's journey as the steps it was written with", retries: 0 } as TestCase,
+      result: { status: 'failed', duration: 5000, retry: 0, attachments: [], error: { message } } as unknown as TestResult };
+    const printed = run(join(work, 'recorder'), [recorder]);
+    expect(printed).toEqual(expect.arrayContaining(['     - Expected  - 1', '     + Received  + 1', '     -   "{"suggest":{"Home address":"123 Ma"}}",', '     +   "{"suggest":{"Home address":"123 M"}}",']));
+  });
+
+  it("gives each fill step's caption as label: value lines, not JSON", () => {
+    const dir = join(work, 'captions');
+    const steps: Step[] = [{ open: 'link' }, { fill: { 'First name': 'Ana', 'Email address': 'ana.rivera@example.com' } }, { suggest: { 'Home address': '123 Ma' }, option: '123 Main St, Springfield' }];
+    run(dir, [ended('happy-path', ['entry', 'entry', 'choose_plan'], true, { steps })]);
+    const sheet = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(sheet).toContain('<div class="step">2. fill<br>First name: Ana<br>Email address: ana.rivera@example.com</div>');
+    expect(sheet).toContain('<div class="step">3. suggest<br>Home address: 123 Ma<br>option: 123 Main St, Springfield</div>');
+    expect(sheet).not.toContain('{&quot;');
+  });
+
+  it('gives one duration per fixture and one for the run, the same in the console and on the sheet', () => {
+    const dir = join(work, 'durations');
+    // The replay measured its steps (1.2 s); Playwright Test measured the test (3.4 s): the test's is the fixture's.
+    const printed = run(dir, [ended('happy-path', ['entry', 'choose_plan'], true, { duration: 3449 })]);
+    const sheet = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(printed[0]).toBe('ok   happy-path (2 steps, 3.4 s)');
+    expect(sheet).toContain('<h2>happy-path <small>2 steps, 3.4 s</small></h2>');
+    expect(printed.filter((l) => l.startsWith('replay: 9.0 s wall time; report '))).toHaveLength(1);
+    expect(sheet).toContain('1 fixtures, 0 failed, 0 flaky, 9.0 s.');
   });
 });
