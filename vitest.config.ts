@@ -13,6 +13,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
     // The English catalog, installed before every test file (src/content/catalog.ts is filled at startup).
-    setupFiles: ['tests/setup/englishCopy.ts', 'tests/setup/formChunk.ts'],
+    setupFiles: ['tests/setup/patientWaits.ts', 'tests/setup/englishCopy.ts', 'tests/setup/formChunk.ts'],
   },
 });

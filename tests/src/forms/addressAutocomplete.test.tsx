@@ -44,7 +44,7 @@ describe('address autocomplete on the address page', () => {
     expect(submit().disabled).toBe(true);
 
     fireEvent.change(street, { target: { value: '123 Ma' } });
-    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    const options = await screen.findAllByRole('option', {});
     const expected = searchAddresses(SAMPLE_ADDRESSES, '123 Ma', 7);
     expect(options.map((o) => o.textContent)).toEqual(['123 Main St, Springfield, IL 62701', '123 Main St Apt 2, Boise, ID 83702']);
     expect(street.getAttribute('aria-expanded')).toBe('true');
@@ -77,7 +77,7 @@ describe('address autocomplete on the address page', () => {
     renderApp('/tok123', standIn);
     const street = await screen.findByRole('combobox', { name: label('streetAddress1') });
     fireEvent.change(street, { target: { value: '123 Ma' } });
-    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    await screen.findAllByRole('option', {});
     fireEvent.keyDown(street, { key: 'ArrowDown' });
     fireEvent.keyDown(street, { key: 'ArrowDown' });
     fireEvent.keyDown(street, { key: 'Enter' });
@@ -87,7 +87,7 @@ describe('address autocomplete on the address page', () => {
     expect(screen.getByLabelText(label('zip'))).toHaveProperty('value', '83702');
 
     fireEvent.change(street, { target: { value: '99 Nowhere Rd' } });
-    await waitFor(() => expect(announcement(street).textContent).toBe(counted(0)), { timeout: 2000 });
+    await waitFor(() => expect(announcement(street).textContent).toBe(counted(0)));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(street.getAttribute('aria-expanded')).toBe('false');
   });
@@ -99,7 +99,7 @@ describe('address autocomplete on the address page', () => {
     const app = renderApp('/tok123', service(fail));
     const street = await screen.findByRole('combobox', { name: label('streetAddress1') });
     fireEvent.change(street, { target: { value: '12 Main Street' } });
-    await waitFor(() => expect(app.calls.some((c) => c.path === 'autocomplete')).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(app.calls.some((c) => c.path === 'autocomplete')).toBe(true));
     fireEvent.blur(street);
     expect(street).toHaveProperty('value', '12 Main Street');
     expect(street.getAttribute('aria-expanded')).toBe('false');
