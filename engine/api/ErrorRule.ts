@@ -12,6 +12,7 @@ export interface ErrorRule {
   kind: RuleKind;
   /** The form field for kind 'field'. */
   field?: string;
-  /** Optional content key (content/<locale>/errors.yaml) to show instead of the server text. */
+  /** Content key (content/<locale>/errors.yaml): what the borrower reads for this message, never the server text.
+   * Required when the borrower sees the message (flows:check's errorRules rule). */
   code?: string;
 }

@@ -20,8 +20,8 @@ export interface PageErrorTexts {
 }
 
 // The page error's sentence, worded as the screen draws, so a switch of language redraws it. The engine's errors
-// by errorText (the lender's message first); a component's by the rule it has always had (apiErrorText: the
-// content text by code first, then the lender's message, then errors.requestFailed), or by its screen's label.
+// by errorText, a component's by apiErrorText (both: the content text by code, else errors.requestFailed; never
+// the lender's own message), or by its screen's label.
 export function pageErrorText(error: ShownError, texts: PageErrorTexts): string {
   if (error.from !== 'component') return errorText(error, texts.errors);
   if (error.label === undefined) return apiErrorText(error, texts.errors);

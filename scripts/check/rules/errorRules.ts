@@ -1,9 +1,11 @@
 import { parse } from 'yaml';
 import { checkErrorRuleShape } from '../../../engine/api/loadErrorRules';
+import type { ErrorRule } from '../../../engine/api/ErrorRule';
 import { closestName } from '../../../engine/flow/closestName';
 import { problemAt, type Problem } from '../../../engine/Problem';
 import type { Project } from '../Project';
 import { readFormFields } from '../readFormFields';
+import { shadowedErrorRules } from './errorRuleOrder';
 
 const FILE = 'flows/errors.yaml';
 const COPY = 'content/en/errors.yaml';
@@ -18,9 +20,28 @@ function errorTexts(project: Project): string[] | undefined {
   } catch { return undefined; }
 }
 
+/** Why a rule's message reaches the borrower's eyes, or undefined when it leads to a screen with words of its own
+ * (account_locked, expired, ...): a field error shows on its field; a kind a journey's `errors:` table keeps on the
+ * screen shows there, and one it sends to its error page shows in red on it (src/screens/ScreenRenderer.tsx). */
+function shownBecause(rule: ErrorRule, project: Project): string | undefined {
+  if (rule.kind === 'field') return `a field error shows on the field "${rule.field ?? ''}"`;
+  const journeys = Object.entries(project.flows.flows);
+  if (journeys.length === 0) return rule.kind === 'screen' || rule.kind === 'general' ? `kind ${rule.kind} shows on a screen` : undefined;
+  for (const [name, flow] of journeys) {
+    if (!flow) continue;
+    const general = flow.errors.general ?? flow.fallback;
+    const target = flow.errors[rule.kind] ?? general;
+    if (target === '$stay') return `flows/${name}.yaml's errors: keeps kind ${rule.kind} on the borrower's screen, which says it`;
+    if (target === general || target === flow.fallback) return `flows/${name}.yaml's errors: sends kind ${rule.kind} to the error page "${target}", which says it`;
+  }
+  return undefined;
+}
+
 // flows/errors.yaml (server message -> error kind), the errorRules rule: the rules' shape (the same check the app
-// runs), the form field a field error shows on, and the text a code names in the copy. A file that does not parse
-// is left to its YAML line.
+// runs), the form field a field error shows on, the text a code names in the copy, and a code on every rule whose
+// message the borrower sees: the lender's text is English developer wording whatever the page's language (WCAG
+// 3.1.2), so the app never shows it and a rule without a code would say only 'We could not complete that request'.
+// A file that does not parse is left to its YAML line.
 export function errorRules(project: Project): Problem[] {
   const f = project.flows.files.find((x) => x.file === FILE);
   if (!f) return [{ file: FILE, line: 1, column: 1, message: 'the file is missing: the app reads from it which server message is which kind of error', rule: 'errorRules' }];
@@ -33,10 +54,16 @@ export function errorRules(project: Project): Problem[] {
   const { forms, complete } = readFormFields(project);
   const fields = [...new Set(forms.flatMap((form) => Object.keys(form.fields)))];
   const texts = errorTexts(project);
+  // A rule an earlier one always takes first shows nothing: it is errorRuleOrder's one line, not a missing code too.
+  const dead = new Set(shadowedErrorRules(shape.value).map(({ index }) => index));
   shape.value.forEach((rule, i) => {
     if (rule.field !== undefined && complete && !fields.includes(rule.field)) {
       const near = closestName(rule.field, fields);
       lines.push(at(['rules', i, 'field'], `"${rule.field}" is not a field of any form (schemas/forms/)${near ? ` (did you mean "${near}"?)` : ''}; a field error shows under the field it names`));
+    }
+    const shown = rule.code === undefined && !dead.has(i) ? shownBecause(rule, project) : undefined;
+    if (shown !== undefined) {
+      lines.push(at(['rules', i], `rule ${i + 1} has no code: ${shown}, so the borrower needs content's words for it (add code: with a text in content/<locale>/errors.yaml for every language)`));
     }
     if (rule.code !== undefined && texts && !texts.includes(rule.code)) {
       const near = closestName(rule.code, texts);

@@ -146,7 +146,7 @@ describe('SigningForm (review_plan)', () => {
     fireEvent.change(ssn4(), { target: { value: '1234' } });
     // As flows/errors.yaml classifies it: the borrower reads content's words for it, never the lender's English.
     const said = errors.ssn4DoesNotMatch!;
-    act(() => { store.set(atoms.fieldErrors, { ssn4: { kind: 'field', field: 'ssn4', message: 'ssn4 does not match', ...classifyError('ssn4 does not match', rules) } }); });
+    act(() => { store.set(atoms.fieldErrors, { ssn4: { message: 'ssn4 does not match', ...classifyError('ssn4 does not match', rules) } }); });
     expect(screen.getByText(said)).toBeTruthy();
     expect(screen.queryByText('ssn4 does not match')).toBeNull();
     expect(ssn4().getAttribute('aria-invalid')).toBe('true');

@@ -56,10 +56,13 @@ describe('guards and the payment-link route', () => {
     expect(await screen.findByLabelText(catalog.screens.entry!.labels.annualIncomeBeforeTaxes!)).toBeTruthy();
   });
 
-  it('shows the server message in red on /error when the link cannot be opened', async () => {
+  // Issue 48 (WCAG 3.1.2): a lender message no rule of flows/errors.yaml names is its developers' English, also on a
+  // Spanish page: the red line says content's words instead.
+  it('says content\'s words in red on /error when the link cannot be opened, never the lender\'s message', async () => {
     const app = renderApp('/tok123', () => err({ kind: 'general', message: 'Something broke upstream' }));
     await waitFor(() => expect(app.where.path).toBe('/error'));
-    expect(await screen.findByText('Something broke upstream')).toBeTruthy();
+    expect(await screen.findByText(catalog.errors.requestFailed!)).toBeTruthy();
+    expect(screen.queryByText('Something broke upstream')).toBeNull();
   });
 
   it("refuses a prequal link without a checksum with 'Invalid link. Checksum not specified.'", async () => {
