@@ -12,6 +12,9 @@ export interface SessionWatchOptions {
   onAbsolute: () => void;
   /** 60 s before the idle limit: offer 'Stay signed in'. Fires once per idle stretch. */
   onWarn?: () => void;
+  /** ABSOLUTE_WARN_BEFORE_MS before the absolute limit: tell the borrower when the session ends (`endsAt`, on the
+   * `now` clock). Fires once per watch; activity does not re-arm it, as nothing moves the absolute limit. */
+  onAbsoluteWarn?: (endsAt: number) => void;
   /** When the session started (from the session marker, so a reload keeps the absolute limit); defaults to now. */
   sessionStartedAt?: number;
 }
@@ -24,12 +27,15 @@ export interface SessionWatch {
 }
 
 // Ends a borrower session after 30 min idle or 1 h in total, checked on a 10 s tick, with a warning a minute
-// before the idle limit; clocks and timers are injected so the limits can be tested to the millisecond.
+// before the idle limit and a notice two minutes before the absolute one; clocks and timers are injected so the
+// limits can be tested to the millisecond.
 export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
-  const { now, onIdle, onAbsolute, onWarn } = options;
+  const { now, onIdle, onAbsolute, onWarn, onAbsoluteWarn } = options;
   const startedAt = options.sessionStartedAt ?? now();
+  const endsAt = startedAt + SESSION_LIMITS.ABSOLUTE_MS;
   let lastActivity = now();
   let warned = false;
+  let absoluteWarned = false;
   let handle: IntervalHandle | undefined;
 
   const stop = (): void => {
@@ -40,10 +46,14 @@ export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
 
   const check = (): void => {
     const at = now();
-    if (at - startedAt >= SESSION_LIMITS.ABSOLUTE_MS) {
+    if (at >= endsAt) {
       stop();
       onAbsolute();
       return;
+    }
+    if (!absoluteWarned && at >= endsAt - SESSION_LIMITS.ABSOLUTE_WARN_BEFORE_MS) {
+      absoluteWarned = true;
+      onAbsoluteWarn?.(endsAt);
     }
     const idleFor = at - lastActivity;
     if (idleFor >= SESSION_LIMITS.IDLE_MS) {

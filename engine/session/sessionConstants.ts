@@ -9,6 +9,10 @@ export const SESSION_LIMITS = {
   CHECK_EVERY_MS: 10_000,
   /** How long before the idle limit the 'Stay signed in' prompt is offered: 60 s. */
   WARN_BEFORE_MS: 60_000,
+  /** How long before the absolute limit the borrower is told the session is about to end: 2 min. The spec keeps the
+   * limit (activity cannot extend it), so WCAG 2.2.1 asks for a warning at least 20 s ahead; two minutes leaves time
+   * to finish or send what is on the page. Checks run every CHECK_EVERY_MS, so it shows up to 10 s later than this. */
+  ABSOLUTE_WARN_BEFORE_MS: 120_000,
   /** How long a saved payment-link token stays usable: 23 h. */
   TOKEN_TTL_MS: 82_800_000,
 } as const;

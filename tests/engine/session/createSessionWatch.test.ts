@@ -8,6 +8,7 @@ function watch(extra: Partial<SessionWatchOptions> = {}) {
   const onIdle = vi.fn();
   const onAbsolute = vi.fn();
   const onWarn = vi.fn();
+  const onAbsoluteWarn = vi.fn();
   const session = createSessionWatch({
     now: () => Date.now(),
     setInterval: (callback, ms) => setInterval(callback, ms),
@@ -15,9 +16,10 @@ function watch(extra: Partial<SessionWatchOptions> = {}) {
     onIdle,
     onAbsolute,
     onWarn,
+    onAbsoluteWarn,
     ...extra,
   });
-  return { session, onIdle, onAbsolute, onWarn };
+  return { session, onIdle, onAbsolute, onWarn, onAbsoluteWarn };
 }
 
 describe('createSessionWatch', () => {
@@ -30,7 +32,7 @@ describe('createSessionWatch', () => {
   });
 
   it('uses the spec limits', () => {
-    expect(SESSION_LIMITS).toEqual({ IDLE_MS: 1_800_000, ABSOLUTE_MS: 3_600_000, CHECK_EVERY_MS: 10_000, WARN_BEFORE_MS: 60_000, TOKEN_TTL_MS: 82_800_000 });
+    expect(SESSION_LIMITS).toEqual({ IDLE_MS: 1_800_000, ABSOLUTE_MS: 3_600_000, CHECK_EVERY_MS: 10_000, WARN_BEFORE_MS: 60_000, ABSOLUTE_WARN_BEFORE_MS: 120_000, TOKEN_TTL_MS: 82_800_000 });
   });
 
   it('ends an idle session at 30 min exactly, after warning once at 29 min', () => {
@@ -75,6 +77,35 @@ describe('createSessionWatch', () => {
     expect(onIdle).not.toHaveBeenCalled();
   });
 
+  it('tells an active borrower, once, 2 min before the 1 h limit when the session ends, and still ends it at 1 h', () => {
+    const startedAt = Date.now();
+    const { session, onAbsoluteWarn, onAbsolute, onWarn } = watch();
+    for (let minute = 1; minute < 58; minute += 1) {
+      vi.advanceTimersByTime(MIN);
+      session.touch();
+    }
+    vi.advanceTimersByTime(MIN - 1);
+    expect(onAbsoluteWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onAbsoluteWarn).toHaveBeenCalledTimes(1);
+    expect(onAbsoluteWarn).toHaveBeenCalledWith(startedAt + 60 * MIN);
+    session.touch();
+    vi.advanceTimersByTime(2 * MIN - 1);
+    expect(onAbsoluteWarn).toHaveBeenCalledTimes(1);
+    expect(onAbsolute).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onAbsolute).toHaveBeenCalledTimes(1);
+    expect(onWarn).not.toHaveBeenCalled();
+  });
+
+  it('tells a borrower who reloads after 58 min on the first check', () => {
+    const startedAt = Date.now() - 59 * MIN;
+    const { onAbsoluteWarn, onAbsolute } = watch({ sessionStartedAt: startedAt });
+    vi.advanceTimersByTime(10_000);
+    expect(onAbsoluteWarn).toHaveBeenCalledWith(startedAt + 60 * MIN);
+    expect(onAbsolute).not.toHaveBeenCalled();
+  });
+
   it('counts the absolute limit from the saved session start (a reload does not reset it)', () => {
     const { onAbsolute } = watch({ sessionStartedAt: Date.now() - 50 * MIN });
     vi.advanceTimersByTime(10 * MIN - 10_000);
@@ -96,10 +127,10 @@ describe('createSessionWatch', () => {
   });
 
   it('fires nothing after stop', () => {
-    const { session, onIdle, onAbsolute, onWarn } = watch();
+    const { session, onIdle, onAbsolute, onWarn, onAbsoluteWarn } = watch();
     session.stop();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(2 * 60 * MIN);
-    for (const callback of [onIdle, onAbsolute, onWarn]) expect(callback).not.toHaveBeenCalled();
+    for (const callback of [onIdle, onAbsolute, onWarn, onAbsoluteWarn]) expect(callback).not.toHaveBeenCalled();
   });
 });
