@@ -1,7 +1,8 @@
 // Lint is where the house plan's arrows are enforced, one zone per room: engine/ never reaches into src/, React or
 // the DOM; src/ never decides a route and JSX carries no literal user-facing text; the sandbox serves the contract
 // from schemas/ and never the app; a replay reads fixtures' vocabulary, not the sandbox's code; and the tooling
-// (scripts/) reads everything while nothing but the build's configs and the tests imports it.
+// (scripts/) reads everything while nothing but the build's configs and the tests imports it. The live preview's
+// editors (authoring/) are a room of their own that nothing of the app imports: the dev server adds their page part.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
@@ -15,10 +16,13 @@ const room = (name) => [`**/${name}/**`];
 
 /** No room but the tooling's own, the build's configs and the tests may import scripts/. */
 const noTooling = (who) => ({ group: room('scripts'), message: `${who} must not import scripts/: the tooling reads everything and nothing imports the tooling (what both need lives beside what it is about, e.g. schemas/api/contract.ts).` });
+/** Nothing of the app, the engine, the sandbox or the replays imports the preview's editors: they reach the page only
+ * through the dev server (authoring/server adds authoring/page/main.ts to it), so the build never has them. */
+const noAuthoring = (who) => ({ group: room('authoring'), message: `${who} must not import authoring/: the preview's editors reach the page through the dev server only (authoring/server/authoringServer.ts), never through the app's code, so nothing of them reaches the build.` });
 const noTests = (who) => ({ group: room('tests'), message: `${who} must not import tests/: tests import the code, never the other way.` });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** src/'s rooms, lowest first: each may import only the rooms before it. */
-const SRC_LAYERS = ['ui', 'analytics', 'content', 'state', 'runtime', 'integrations', 'forms', 'firstPaint', 'components', 'screens', 'dev'];
+const SRC_LAYERS = ['ui', 'analytics', 'content', 'state', 'runtime', 'integrations', 'forms', 'firstPaint', 'components', 'screens'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', '.data/**', 'coverage/**', 'engine/generated/**'] },
@@ -36,7 +40,7 @@ export default tseslint.config(
   {
     // Everything outside the rooms below (the root's configs): the build and test configs may load the tooling.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    ignores: ['scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
+    ignores: ['scripts/**', 'tests/**', 'authoring/server/**', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
     rules: restrict(noTooling('This file')),
   },
   {
@@ -49,6 +53,7 @@ export default tseslint.config(
         { group: room('sandbox'), message: 'engine/ must not import the sandbox.' },
         { group: room('e2e'), message: 'engine/ must not import e2e/ (the replay reads the engine, not the other way).' },
         noTooling('engine/'),
+        noAuthoring('engine/'),
         noTests('engine/'),
         { group: ['node:*', 'fs', 'path', 'url', 'child_process'], message: 'engine/ runs in the browser: no Node built-ins (scripts/ do file IO).' },
       ),
@@ -66,13 +71,13 @@ export default tseslint.config(
         { group: room('sandbox'), message: 'src/ talks to the sandbox only over HTTP.' },
         { group: room('e2e'), message: 'src/ must not import e2e/ (the replay drives the app from outside, in a browser).' },
         noTooling('src/'),
+        noAuthoring('src/'),
         noTests('src/'),
       ),
     },
   },
   // Inside src/, rooms are layered and an import points down only: ui, analytics, content, state, runtime,
-  // integrations, forms, firstPaint, components, screens, then the app's root files and the dev tools
-  // (docs/architecture.md). One zone per room names the rooms above it.
+  // integrations, forms, firstPaint, components, screens, then the app's root files (docs/architecture.md). One zone per room names the rooms above it.
   ...SRC_LAYERS.map((layer, i) => ({
     files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: {
@@ -81,6 +86,7 @@ export default tseslint.config(
           { group: room('sandbox'), message: 'src/ talks to the sandbox only over HTTP.' },
           { group: room('e2e'), message: 'src/ must not import e2e/ (the replay drives the app from outside, in a browser).' },
           noTooling('src/'),
+          noAuthoring('src/'),
           noTests('src/'),
           ...SRC_LAYERS.slice(i + 1).map((above) => ({
             regex: `^(\\.\\./)+${above}(/|$)`,
@@ -102,7 +108,7 @@ export default tseslint.config(
     files: ['bench/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(
-      { group: ['**/src/**', '**/engine/**', '**/sandbox/**'], message: 'A floor page stands alone: no app, engine or sandbox code (it talks to the sandbox over HTTP).' },
+      { group: ['**/src/**', '**/engine/**', '**/sandbox/**', '**/authoring/**'], message: 'A floor page stands alone: no app, engine, sandbox or editor code (it talks to the sandbox over HTTP).' },
       noTooling('A floor page (bench/)'),
       noTests('bench/'),
     ),
@@ -115,6 +121,7 @@ export default tseslint.config(
       noTooling('The sandbox'),
       { group: room('e2e'), message: 'The sandbox must not import e2e/: the replay drives the sandbox, not the other way.' },
       { group: room('bench'), message: 'The sandbox must not import bench/ (the floor pages are measured against it).' },
+      noAuthoring('The sandbox'),
       noTests('The sandbox'),
     ),
   },
@@ -126,17 +133,46 @@ export default tseslint.config(
       { group: room('src'), message: 'A replay must not import the app (src/): it drives it in a browser.' },
       noTooling('A replay (e2e/)'),
       { group: room('bench'), message: 'A replay must not import bench/.' },
+      noAuthoring('A replay (e2e/)'),
       noTests('A replay (e2e/)'),
     ),
   },
   {
     // The contract and the fixtures' vocabulary are read by every room, so they read none.
     files: ['schemas/**/*.ts'],
-    rules: restrict({ group: ['engine', 'src', 'sandbox', 'e2e', 'scripts', 'bench', 'tests'].flatMap(room), message: 'schemas/ is what the rooms share: it imports none of them.' }),
+    rules: restrict({ group: ['engine', 'src', 'sandbox', 'e2e', 'scripts', 'bench', 'tests', 'authoring'].flatMap(room), message: 'schemas/ is what the rooms share: it imports none of them.' }),
   },
   {
-    // The tooling reads everything (engine, src, sandbox, e2e, schemas), but not the tests that check it.
+    // The tooling reads everything (engine, src, sandbox, e2e, schemas), but not the tests that check it; of the
+    // preview's editors, only their server part, which `npm run dev` plugs into the dev server (scripts/dev.ts).
     files: ['scripts/**/*.ts'],
-    rules: restrict(noTests('The tooling (scripts/)')),
+    rules: restrict(
+      noTests('The tooling (scripts/)'),
+      { group: ['**/authoring/page/**'], message: 'The tooling must not import authoring/page/: the dev server adds the editors\' page part to the page by its address (authoring/shared/paths.ts).' },
+    ),
+  },
+  {
+    // The preview's editors' page part runs in the browser beside the app: it reads the app's catalog (the words it
+    // patches after a save) and the engine, never the dev server's code, the tooling or the sandbox.
+    files: ['authoring/page/**/*.ts', 'authoring/shared/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict(
+      { regex: '(^|\\.\\./)server/|authoring/server/', message: 'The editors\' page part must not import their server part: it calls it over HTTP (/__authoring/<editor>/).' },
+      noTooling('The editors\' page part (authoring/page/)'),
+      { group: room('sandbox'), message: 'The editors\' page part talks to the sandbox only over HTTP.' },
+      { group: room('e2e'), message: 'The editors\' page part must not import e2e/.' },
+      noTests('The editors\' page part (authoring/page/)'),
+    ),
+  },
+  {
+    // Their server part is dev-server tooling: it changes config files only through flows:check's rules
+    // (scripts/check/), and reads the engine; never the app's page code (the page part is loaded by address).
+    files: ['authoring/server/**/*.ts'],
+    rules: restrict(
+      { regex: '(^|\\.\\./)page/|authoring/page/', message: 'The editors\' server part must not import their page part: it serves the page, and what both need lives in authoring/shared/.' },
+      { group: room('src'), message: 'The editors\' server part must not import the app (src/): it serves the page, and what both need lives in authoring/shared/.' },
+      { group: room('sandbox'), message: 'The editors\' server part must not import the sandbox.' },
+      noTests('The editors\' server part (authoring/server/)'),
+    ),
   },
 );

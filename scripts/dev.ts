@@ -3,18 +3,20 @@
 // every fixture seeded, as npm start but without serving dist/) on a free port (SANDBOX_PORT to choose one), then
 // Vite with this project's vite.config.ts, proxying the sandbox's paths to it, plus the flows:check overlay; prints
 // the demo links on the dev server's address. Ctrl-C (or SIGTERM) stops both. PORT and HOST choose the dev
-// server's address (default: vite.config.ts, http://localhost:5173, or the next free port). The page has the copy
-// editor (click a text, change it in every language; scripts/vite/copyEditor.ts) unless HOST is not this machine.
+// server's address (default: vite.config.ts, http://localhost:5173, or the next free port). The page has the
+// preview's editors (authoring/: the copy editor, click a text and change it in every language) unless HOST is not
+// this machine.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { authoring } from '../authoring/server/authoringServer';
+import { copyEditor } from '../authoring/server/copy/copyEditor';
 import { buildServer } from '../sandbox/server/buildServer';
 import type { Fixture } from '../sandbox/server/fixtures/Fixture';
 import { FixtureError, loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
 import { seedFixtures } from '../sandbox/server/fixtures/seedFixtures';
 import { devBanner } from './lib/devBanner';
 import { sandboxProxy } from './lib/sandboxProxy';
-import { copyEditor } from './vite/copyEditor';
 import { flowsCheckOverlay } from './vite/flowsCheckOverlay';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,8 +53,9 @@ async function main(): Promise<void> {
       ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
       ...(process.env.HOST ? { host: process.env.HOST } : {}),
     },
-    // The copy editor (scripts/vite/copyEditor.ts): on this machine only, off when HOST opens the server wider.
-    plugins: [flowsCheckOverlay(), copyEditor()],
+    // The preview's editors (authoring/server/authoringServer.ts): on this machine only, off when HOST opens the
+    // server wider.
+    plugins: [flowsCheckOverlay(), authoring([copyEditor()])],
   });
   await vite.listen();
   const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;

@@ -11,7 +11,13 @@
 //   palette goes in at the cursor; (6) a click in a form field types in the field; (7) a page of another origin on
 //   this machine cannot save, with the page open and its cookie in the browser;
 // - at 360 px the hover tag is whole, over or under the text and inside the window, and the switches cover no text
-//   being edited.
+//   being edited;
+// - issue 46's edges: a plain click on Español switches the language (opens nothing); a text clicked on the Spanish
+//   page puts the caret in the Spanish box; after a click the hover tag is gone, and it never covers a typed email
+//   above the label hovered; at 360 px the panel and the switches cover at most half the window, and after a refused
+//   save the key and the refusal's line are in sight; case (3)'s refusal marks the English box (the change), not the
+//   untouched Spanish one, and Undo my typing clears the marks; the changes panel lists what the files say now (a
+//   file put back by hand drops out).
 // Every file the editor writes is checked to differ from this work tree's by exactly the lines saved. Screenshots
 // at 1280x800 and 360x740 go to reports/copy-editor/.
 import { spawn } from 'node:child_process';
@@ -20,12 +26,15 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { editorApi } from '../authoring/shared/paths';
 import { compileContentFile } from '../engine/content/compileContentFile';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { root } from './lib/root';
 
-const COPY = ['bench', 'content', 'docs', 'e2e', 'engine', 'fixtures', 'flows', 'public', 'sandbox', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const COPY = ['authoring', 'bench', 'content', 'docs', 'e2e', 'engine', 'fixtures', 'flows', 'public', 'sandbox', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 const SHOTS = join(root, 'reports', 'copy-editor');
+/** The copy editor's calls on the dev server. */
+const COPY_API = editorApi('copy');
 const WAIT = 60_000;
 
 class CaseFailed extends Error {}
@@ -192,6 +201,8 @@ async function expectText(page: Page, selector: string, want: string): Promise<v
   await page.waitForFunction(([s, w]) => document.querySelector(s!)?.textContent?.trim() === w, [selector, want], { timeout: 15_000 })
     .catch(async () => fail(`${selector} shows "${await textOf(page, selector)}", not "${want}"`));
 }
+/** Which of the panel's boxes (English, Spanish) are marked wrong. */
+const markedBoxes = (page: Page) => page.locator('.ce-field').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-invalid') === 'true'));
 const hoverTag = async (page: Page) => (await page.locator('.ce-tag').isHidden()) ? null : page.locator('.ce-tag').textContent();
 
 type Case = [name: string, run: () => Promise<void>];
@@ -276,7 +287,7 @@ const cases: Case[] = [
     await page.close();
   }],
 
-  ['(3) a {placeholder} deleted in English only is refused, naming the Spanish line; the editor offers to delete it in Spanish too', async () => {
+  ['(3) a {placeholder} deleted in English only is refused, naming the Spanish line as the English change\'s doing (the English box marked, not the untouched Spanish); the editor offers to delete it in Spanish too', async () => {
     const page = await openDemo('/demo-happy');
     const en = 'content/en/screens/entry.md';
     const es = 'content/es-US/screens/entry.md';
@@ -297,11 +308,14 @@ const cases: Case[] = [
     const problems = (await page.locator('.ce-problems').textContent()) ?? '';
     if (!/content\/es-US\/screens\/entry\.md:\d+:\d+: the text has placeholders .*\{merchantName\}/.test(problems)) fail(`the save was answered "${(await page.locator('.ce-status').textContent()) ?? ''}" / "${problems}"`);
     if (/QA fixtures/.test(problems)) fail(`the refusal speaks of QA fixtures: ${problems}`);
+    if (!/^Not saved: your change to English \(en\) makes flows:check say this about Spanish \(es-US\), which you did not change/.test(problems)) fail(`the refusal does not say it is the English change's doing: "${problems}"`);
+    if (JSON.stringify(await markedBoxes(page)) !== '[true,false]') fail(`the boxes marked wrong (English, Spanish) are ${JSON.stringify(await markedBoxes(page))}`);
     if (read(en) !== before[0] || read(es) !== before[1]) fail('entry.md was written although the save was refused');
     await offer.click();
     if ((await page.locator('.ce-field').nth(1).locator('.ce-token', { hasText: '{merchantName}' }).count()) !== 0) fail('the offer left {merchantName} in the Spanish box');
     await shot(page, 'placeholders-1280');
     await page.click('text=Undo my typing');
+    if (JSON.stringify(await markedBoxes(page)) !== '[false,false]') fail(`after Undo my typing the boxes marked wrong (English, Spanish) are ${JSON.stringify(await markedBoxes(page))}`);
     await page.close();
   }],
 
@@ -410,6 +424,18 @@ const cases: Case[] = [
     if (listed !== 6 || !panel.includes('git diff -- content/')) fail(`the changes panel lists ${listed} changes: ${panel}`);
     await shot(page, 'changes-1280');
     await page.close();
+    // The terms' title put back by hand (as `git checkout -- content/modals/` would): the list is what the files say.
+    for (const rel of ['content/en/modals/terms.md', 'content/es-US/modals/terms.md']) {
+      writeFileSync(join(dir, rel), original(rel));
+      saved.delete(rel);
+    }
+    const again = await openDemo('/demo-happy', { editing: false });
+    await again.click('.ce-changes-button');
+    await again.waitForSelector('.ce-changes li');
+    const now = await again.locator('.ce-changes > li').count();
+    const text = (await again.locator('.ce-panel').textContent()) ?? '';
+    if (now !== 5 || text.includes('modals/terms.md')) fail(`after the terms' files were put back the changes panel lists ${now} changes: ${text}`);
+    await again.close();
   }],
 
   ['(4) a message on a field follows a switch of language (the app\'s; the editor off)', async () => {
@@ -479,13 +505,86 @@ const cases: Case[] = [
     await shot(page, 'panel-360');
     await page.close();
   }],
+
+  ['(46) in edit mode a plain click on Español switches the language and opens nothing; and back with English', async () => {
+    const page = await openDemo('/demo-happy');
+    await page.locator('header button', { hasText: 'Español' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es-US', null, { timeout: 15_000 })
+      .catch(async () => fail(`a click on Español in edit mode left the page in ${await page.evaluate(() => document.documentElement.lang)}${await page.locator('.ce-panel').isVisible() ? ` and opened ${await where(page)}` : ''}`));
+    if (await page.locator('.ce-panel').isVisible()) fail(`a click on Español opened ${await where(page)}`);
+    await page.locator('header button', { hasText: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 15_000 }).catch(() => fail('a click on English did not switch back'));
+    await page.close();
+  }],
+
+  ['(46) a text clicked on the Spanish page: the caret is in the Spanish box', async () => {
+    const page = await openDemo('/demo-happy');
+    await switchLanguage(page, 'Español', 'es-US');
+    await edit(page, page.locator(heading), 'screens/entry.md', 'variants.fullForm.title');
+    const focused = await page.evaluate(() => [...document.querySelectorAll('.ce-field')].indexOf(document.activeElement as Element));
+    if (focused !== 1) fail(`the caret is in box ${focused} (0 English, 1 Spanish, -1 none)`);
+    await page.close();
+  }],
+
+  ['(46) after a click the hover tag is gone, and hovering a label never covers the field above it (a typed email)', async () => {
+    const page = await openDemo('/demo-happy');
+    const email = page.getByLabel(textOfKey('en', 'screens/entry.md', 'labels.email'), { exact: true });
+    await email.click();
+    await page.keyboard.type('ana@example.com');
+    // The label right under the email field: the next field's.
+    const next = page.locator('main form label').filter({ hasNotText: textOfKey('en', 'screens/entry.md', 'labels.email') });
+    const under = await email.evaluate((input) => {
+      const labels = [...document.querySelectorAll('main form label')].filter((l) => input.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return labels[0]?.textContent ?? '';
+    });
+    if (!under) fail('no label under the email field');
+    const label = next.filter({ hasText: under }).first();
+    await label.scrollIntoViewIfNeeded();
+    // The page scrolled so that the email field sits just above the label, high enough for a tag above the label.
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await label.hover();
+    await page.waitForSelector('.ce-tag:not([hidden])');
+    const rect = (s: Locator) => s.evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
+    const [tag, field] = [await rect(page.locator('.ce-tag')), await rect(email)];
+    if (tag.top < field.bottom && field.top < tag.bottom && tag.left < field.right && field.left < tag.right) fail(`hovering "${under}" puts the tag over the typed email: ${JSON.stringify({ tag, field })}`);
+    await label.click();
+    await page.waitForSelector('.ce-panel:not([hidden]) .ce-field');
+    await page.waitForFunction(() => document.querySelector('.ce-tag')?.hasAttribute('hidden'), null, { timeout: 5000 })
+      .catch(async () => fail(`after the click the tag still shows "${await hoverTag(page)}"`));
+    if ((await email.inputValue()) !== 'ana@example.com') fail(`the email field holds "${await email.inputValue()}"`);
+    await page.close();
+  }],
+
+  ['(46) at 360 px the panel leaves the page most of the window; after a refused save the key and the refusal are in sight', async () => {
+    const page = await openDemo('/demo-happy', { width: 360, height: 740 });
+    await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
+    const covered = await page.evaluate(() => window.innerHeight - Math.min(document.querySelector('.ce-panel')!.getBoundingClientRect().top, document.querySelector('.ce-bar')!.getBoundingClientRect().top));
+    if (covered > 740 * 0.5) fail(`the panel and the switches cover ${Math.round(covered)} px of 740 (${Math.round((covered / 740) * 100)}%)`);
+    const field = page.locator('.ce-field').nth(0);
+    await field.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Ask {merchantNam} about it.');
+    await page.locator('.ce-primary').scrollIntoViewIfNeeded();
+    await save(page);
+    await page.waitForTimeout(300);
+    const [panel, head, key, refusal] = await page.evaluate(() => ['.ce-panel', '.ce-panel header', '.ce-where', '.ce-problems li']
+      .map((s) => document.querySelector(s)?.getBoundingClientRect()).map((r) => (r ? { top: r.top, bottom: r.bottom } : null)));
+    // Below the panel's head (it stays at the top) and above the panel's foot.
+    const inSight = (r: { top: number; bottom: number } | null | undefined) => Boolean(r && panel && head && r.top >= head.bottom - 1 && r.bottom <= panel.bottom + 1);
+    const seen = { key: inSight(key), refusal: inSight(refusal), line: (await page.locator('.ce-problems li').first().textContent()) ?? '' };
+    if (!/content\/en\/screens\/entry\.md:\d+:\d+:/.test(seen.line)) fail(`the save was answered "${seen.line}"`);
+    if (!seen.key || !seen.refusal) fail(`after the refused save the key is ${seen.key ? '' : 'not '}in sight and the refusal's line is ${seen.refusal ? '' : 'not '}in sight`);
+    await shot(page, 'refused-360');
+    await page.click('text=Undo my typing');
+    await page.close();
+  }],
 ];
 
 /** A page served from another port of this machine that tries to save through the dev server's editor. */
 async function attackPage(devUrl: string): Promise<{ server: Server; url: string }> {
   const body = JSON.stringify({ file: 'site.yaml', key: 'supportEmail', values: { en: 'attacker@evil.example' } });
   const html = `<!doctype html><meta charset="utf-8"><title>another page</title><pre id="log"></pre><p id="done"></p>
-<form id="form" method="POST" action="${devUrl}/__copy-editor/save" enctype="text/plain"><input type="hidden" name='${body.slice(0, -1)},"x":"' value='"}'></form>
+<form id="form" method="POST" action="${devUrl}${COPY_API}save" enctype="text/plain"><input type="hidden" name='${body.slice(0, -1)},"x":"' value='"}'></form>
 <script>
 const log = (line) => { document.getElementById('log').textContent += line + '\\n'; };
 (async () => {
@@ -502,11 +601,11 @@ const log = (line) => { document.getElementById('log').textContent += line + '\\
   }
   for (const credentials of ['omit', 'include']) {
     try {
-      const read = await fetch(${JSON.stringify(`${devUrl}/__copy-editor/entries`)}, { credentials, headers: { 'x-copy-editor-token': token } });
+      const read = await fetch(${JSON.stringify(`${devUrl}${COPY_API}entries`)}, { credentials, headers: { 'x-copy-editor-token': token } });
       log('read (' + credentials + '): ' + read.status);
     } catch (e) { log('read (' + credentials + '): refused (' + e.message + ')'); }
     try {
-      const save = await fetch(${JSON.stringify(`${devUrl}/__copy-editor/save`)}, { method: 'POST', credentials, headers: { 'content-type': 'application/json', 'x-copy-editor-token': token }, body: ${JSON.stringify(body)} });
+      const save = await fetch(${JSON.stringify(`${devUrl}${COPY_API}save`)}, { method: 'POST', credentials, headers: { 'content-type': 'application/json', 'x-copy-editor-token': token }, body: ${JSON.stringify(body)} });
       log('save (' + credentials + '): ' + save.status);
     } catch (e) { log('save (' + credentials + '): refused (' + e.message + ')'); }
   }

@@ -56,6 +56,13 @@ describe('every room imports only down its arrows', () => {
     ['src/screens/example.ts', '../../e2e/replay/seeWords', 'src/ must not import e2e/'],
     ['schemas/api/example.ts', '../../engine/Result', 'schemas/ is what the rooms share: it imports none of them'],
     ['other.config.ts', './scripts/lib/root', 'This file must not import scripts/'],
+    ['src/App.tsx', '../authoring/page/main', 'src/ must not import authoring/'],
+    ['src/screens/example.ts', '../../authoring/shared/copyTag', 'src/ must not import authoring/'],
+    ['engine/content/example.ts', '../../authoring/shared/copyTag', 'engine/ must not import authoring/'],
+    ['sandbox/server/example.ts', '../../authoring/server/authoringServer', 'The sandbox must not import authoring/'],
+    ['authoring/page/copy/example.ts', '../../server/copy/copyEditorStore', "The editors' page part must not import their server part"],
+    ['authoring/server/copy/example.ts', '../../page/copy/api', "The editors' server part must not import their page part"],
+    ['scripts/example.ts', '../authoring/page/main', 'The tooling must not import authoring/page/'],
   ])('%s importing %s fails lint', async (file, from, expected) => {
     expect((await rulesHit(file, importing(from))).join('\n')).toContain(expected);
   });
@@ -69,6 +76,9 @@ describe('every room imports only down its arrows', () => {
     ['vite.config.ts', './scripts/vite/compressAssets', 'the build config loads the tooling'],
     ['playwright.config.ts', './scripts/lib/findChromium', "the replays' config loads the tooling"],
     ['tests/scripts/example.test.ts', '../../scripts/check/checkProject', 'a test imports what it checks'],
+    ['scripts/dev.ts', '../authoring/server/authoringServer', 'npm run dev plugs the editors\' server part into the dev server'],
+    ['authoring/page/copy/example.ts', '../../../src/content/catalog', 'the copy editor patches the catalog the app draws from'],
+    ['authoring/server/copy/example.ts', '../../../scripts/check/checkProject', 'an editor changes files only through flows:check'],
   ])('%s importing %s passes (%s)', async (file, from) => {
     expect(await rulesHit(file, importing(from))).toEqual([]);
   });

@@ -4,6 +4,19 @@ import type { CopyEntry, CopyProblem, SaveAnswer } from './types';
 import { words } from './words';
 
 const problemLine = (p: CopyProblem) => `${p.file}:${p.line}:${p.column}: ${p.message}`;
+const names = (locales: readonly string[]) => locales.map(words.language).join(', ');
+
+// Which boxes a refusal marks, and which languages it speaks of though they were not changed. Only a box typed in
+// can be wrong: a problem in its own file marks it; one in a language left as it was (English without a
+// {placeholder} the Spanish still has: flows:check names the Spanish line) or in another file is the changed
+// boxes' doing, so it marks them, and the refusal says the untouched language's line is theirs.
+export function blamed(problems: readonly CopyProblem[], changed: readonly string[], file: string): { boxes: string[]; untouched: string[] } {
+  const fileOf = (locale: string) => `content/${locale}/${file}`;
+  const own = changed.filter((l) => problems.some((p) => p.file === fileOf(l)));
+  const elsewhere = problems.filter((p) => !changed.some((l) => p.file === fileOf(l)));
+  const untouched = [...new Set(elsewhere.flatMap((p) => (p.file.endsWith(`/${file}`) ? /^content\/([^/]+)\//.exec(p.file)?.[1] ?? [] : [])))];
+  return { boxes: elsewhere.length > 0 ? [...changed] : own, untouched };
+}
 
 export interface EditPanelProps {
   /** The text to edit (null: the page named one the copy files no longer have). */
@@ -29,13 +42,18 @@ function placeholderOffers(entry: CopyEntry, fields: ReadonlyMap<string, TokenFi
     const lack = locales.filter((l) => !now.get(l)?.includes(token));
     if (lack.length === 0) continue;
     const removed = lack.some((l) => placeholdersOf(entry.values[l] ?? '').includes(token));
-    const names = (list: string[]) => list.map(words.language).join(', ');
     const fix = removed
       ? h('button', { type: 'button', class: 'ce-offer-button', onclick: () => have.forEach((l) => fields.get(l)?.remove(token)) }, words.alsoRemove(token, names(have)))
       : h('button', { type: 'button', class: 'ce-offer-button', onmousedown: (e) => e.preventDefault(), onclick: () => lack.forEach((l) => fields.get(l)?.insert(token)) }, words.alsoAdd(token, names(lack)));
     offers.push(h('li', {}, h('span', {}, ...withCode(words.placeholdersDiffer(`\`${token}\``, names(have), names(lack)))), ' ', fix));
   }
   return offers;
+}
+
+/** Puts the caret in the box of `locale` (the language the text was clicked in), else the first box. */
+export function focusBox(panel: ParentNode, locale: string | undefined): void {
+  const box = (locale ? panel.querySelector<HTMLElement>(`[data-ce-locale=${JSON.stringify(locale)}] .ce-field`) : null) ?? panel.querySelector<HTMLElement>('.ce-field');
+  box?.focus();
 }
 
 // The editor beside the screen for one text: where it lives (file and key), the longer texts it is part of, its
@@ -46,6 +64,7 @@ export function editPanel(props: EditPanelProps): HTMLElement {
   const { entry, locales } = props;
   if (!entry) return h('div', { class: 'ce-body' }, h('p', {}, words.notLoaded));
   const fields = new Map<string, TokenField>();
+  const where = h('p', { class: 'ce-where' }, h('code', { 'data-ce-file': entry.file }, entry.file), ' · ', h('code', { 'data-ce-key': entry.key }, entry.key));
   const status = h('div', { class: 'ce-status', role: 'status' });
   const alert = h('div', { class: 'ce-problems', role: 'alert' });
   const offers = h('ul', { class: 'ce-offers', 'aria-live': 'polite' });
@@ -58,7 +77,7 @@ export function editPanel(props: EditPanelProps): HTMLElement {
     field.element.addEventListener('focus', () => { last = field; });
     field.element.addEventListener('input', recheck);
     fields.set(locale, field);
-    return h('div', { class: 'ce-locale' },
+    return h('div', { class: 'ce-locale', 'data-ce-locale': locale },
       h('div', { class: 'ce-label' }, h('strong', {}, words.language(locale)), ' ', h('code', {}, `content/${locale}/${entry.file}`)),
       field.element);
   });
@@ -70,7 +89,8 @@ export function editPanel(props: EditPanelProps): HTMLElement {
   const saveButton = h('button', { type: 'button', class: 'ce-primary' }, words.save) as HTMLButtonElement;
   saveButton.addEventListener('click', () => {
     const values = Object.fromEntries([...fields].map(([locale, f]) => [locale, f.value()]));
-    if (locales.every((l) => values[l] === (entry.values[l] ?? ''))) {
+    const changed = locales.filter((l) => values[l] !== (entry.values[l] ?? ''));
+    if (changed.length === 0) {
       status.textContent = words.unchanged;
       return;
     }
@@ -86,21 +106,35 @@ export function editPanel(props: EditPanelProps): HTMLElement {
         return;
       }
       status.textContent = '';
-      for (const [locale, f] of fields) if (answer.problems.some((p) => p.file === `content/${locale}/${entry.file}`)) f.element.setAttribute('aria-invalid', 'true');
-      alert.replaceChildren(h('p', {}, words.refused), h('ul', {}, ...answer.problems.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+      const blame = blamed(answer.problems, changed, entry.file);
+      for (const [locale, f] of fields) if (blame.boxes.includes(locale)) f.element.setAttribute('aria-invalid', 'true');
+      const head = blame.untouched.length === 0 ? words.refused : words.refusedElsewhere(names(changed), names(blame.untouched));
+      alert.replaceChildren(h('p', {}, head), h('ul', {}, ...answer.problems.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+      // The key and the refusal above the boxes, in sight (on a phone the panel is short and was scrolled to Save).
+      where.scrollIntoView?.({ block: 'nearest' });
     }, (error: unknown) => {
       saveButton.disabled = false;
       status.textContent = words.failed(error instanceof Error ? error.message : String(error));
     });
   });
-  const revert = h('button', { type: 'button', onclick: () => { for (const [l, f] of fields) f.set(entry.values[l] ?? ''); alert.replaceChildren(); status.textContent = ''; recheck(); } }, words.revert);
+  // Back to the words in the files: nothing typed is left, so nothing is marked wrong either.
+  const revert = h('button', { type: 'button', onclick: () => {
+    for (const [l, f] of fields) {
+      f.set(entry.values[l] ?? '');
+      f.element.removeAttribute('aria-invalid');
+    }
+    alert.replaceChildren();
+    status.textContent = '';
+    recheck();
+  } }, words.revert);
 
   const inside = props.inside.length > 0 ? h('div', { class: 'ce-inside' }, h('p', {}, words.inside), h('ul', {},
     ...props.inside.map((outer) => h('li', {}, h('button', { type: 'button', class: 'ce-link', onclick: () => props.pick(outer) },
       h('code', {}, outer.file), ' · ', h('code', {}, outer.key)))))) : null;
 
   return h('div', { class: 'ce-body' },
-    h('p', { class: 'ce-where' }, h('code', { 'data-ce-file': entry.file }, entry.file), ' · ', h('code', { 'data-ce-key': entry.key }, entry.key)),
+    where,
+    alert,
     inside,
     props.clickable ? h('button', { type: 'button', class: 'ce-link', onclick: props.useIt }, words.useIt) : null,
     ...boxes,
@@ -109,7 +143,6 @@ export function editPanel(props: EditPanelProps): HTMLElement {
     palette,
     h('div', { class: 'ce-actions' }, saveButton, revert),
     status,
-    alert,
   );
 }
 

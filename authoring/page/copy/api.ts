@@ -1,9 +1,11 @@
+import { editorApi } from '../../shared/paths';
 import type { CopyChange, CopyEntry, CopyTag, SaveAnswer } from './types';
 
-// The dev server's copy editor calls (scripts/vite/copyEditor.ts), from this page's own origin, with the token the
-// dev server gave the page in a cookie (sent to these calls only; no script, this one included, can read it).
+// The dev server's copy editor calls (authoring/server/copy/copyEditor.ts), from this page's own origin, with the
+// token the dev server gave the page in a cookie (sent to these calls only; no script, this one included, can read
+// it).
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`/__copy-editor/${path}`, {
+  const res = await fetch(`${editorApi('copy')}${path}`, {
     method,
     credentials: 'same-origin',
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE, openMark } from '../../../src/dev/copyEditor/copyTag';
-import { drawnTexts, textsAt, watchPage } from '../../../src/dev/copyEditor/pageTags';
+import { CLOSE, openMark } from '../../../authoring/shared/copyTag';
+import { drawnTexts, textsAt, watchPage } from '../../../authoring/page/copy/pageTags';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const editor = document.createElement('div');

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { copyEditorStore } from '../../../scripts/vite/copyEditorStore';
-import { markText, openMark, CLOSE, readMarks, withoutMarks } from '../../../src/dev/copyEditor/copyTag';
+import { copyEditorStore } from '../../../authoring/server/copy/copyEditorStore';
+import { markText, openMark, CLOSE, readMarks, withoutMarks } from '../../../authoring/shared/copyTag';
 import { PLACEHOLDER } from '../../../engine/content/interpolate';
 import { Markdown } from '../../../src/ui/Markdown';
 import { plainText } from '../../../src/ui/plainText';

@@ -1,14 +1,16 @@
-// The copy editor of `npm run dev` (added to the page by scripts/vite/copyEditor.ts, never built): a switch on the
-// preview; with it on, hovering a text shows the locale, file and key that drew it, clicking it opens an editor
+// The copy editor of `npm run dev` (started by the editors' page part, authoring/page/main.ts, which the dev server
+// alone adds to the page: never built): a switch on the preview; with it on, hovering a text shows the locale, file and key that drew it, clicking it opens an editor
 // beside the screen with its value in every language; a save is checked by flows:check on the dev server, written
 // to its files, and the screen shows the new words at once, in every language it is switched to after. Which key
 // drew a text is the page's own to say: the dev server marks each copy text it hands the page (copyTag.ts), and
-// pageTags.ts reads the marks off the page. A click in a form field, or with Alt, is the page's as usual.
+// pageTags.ts reads the marks off the page. A click in a form field, on the language switch, or with Alt, is the
+// page's as usual (pageControls.ts).
 import './copyEditor.css';
 import { copyApi } from './api';
 import { changesPanel } from './changesPanel';
 import { h } from './dom';
-import { editPanel } from './editPanel';
+import { editPanel, focusBox } from './editPanel';
+import { clickIsThePages, isField } from './pageControls';
 import { textsAt, watchPage, type TextsAt } from './pageTags';
 import { patchCatalogs } from './patchCatalog';
 import { redraw } from './redraw';
@@ -17,7 +19,7 @@ import { words } from './words';
 
 const STORE = 'copy-editor';
 
-interface Saved { on: boolean; view: 'edit' | 'changes' | null; file?: string; key?: string }
+interface Saved { on: boolean; view: 'edit' | 'changes' | null; file?: string; key?: string; locale?: string }
 const saved = ((): Saved => {
   try {
     return { on: false, view: null, ...(JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Partial<Saved>) };
@@ -27,11 +29,13 @@ const saved = ((): Saved => {
 })();
 const state = { ...saved, inside: [] as { file: string; key: string }[], clicked: null as Element | null, editing: null as { pieces: Range[]; id: number } | null };
 let entries: CopyEntry[] = [];
+/** After a click opened a text, no tag until the pointer moves: it would cover the line above (a typed email). */
+let quiet = false;
 let tags: readonly CopyTag[] = [];
 
 const remember = () => {
   try {
-    sessionStorage.setItem(STORE, JSON.stringify({ on: state.on, view: state.view, file: state.file, key: state.key }));
+    sessionStorage.setItem(STORE, JSON.stringify({ on: state.on, view: state.view, file: state.file, key: state.key, locale: state.locale }));
   } catch {
     // private mode: the editor simply starts closed after a reload
   }
@@ -78,10 +82,6 @@ const panel = h('aside', { class: 'ce-panel', 'aria-labelledby': 'ce-panel-title
 const root = h('div', { id: 'copy-editor', 'data-copy-editor': '' }, bar, outline, tag, panel);
 document.documentElement.classList.add('ce-present');
 
-/** A form's own controls: a click there types in the field, in edit mode too. */
-const FIELD = 'input, textarea, select, option, [contenteditable]:not([contenteditable="false"])';
-const isField = (target: EventTarget | null) => target instanceof Element && target.closest(FIELD) !== null;
-
 function texts(target: EventTarget | null, x: number, y: number): TextsAt | null {
   if (!(target instanceof Element) || root.contains(target) || isField(target)) return null;
   return textsAt(target, x, y);
@@ -97,16 +97,19 @@ function boxOf(pieces: readonly Range[]): DOMRect | null {
 }
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** The form fields on screen: the tag never covers what is typed in one (an email, a zip). */
+const fieldBoxes = () => [...document.querySelectorAll('input:not([type="hidden"]), select, textarea')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
 
 /** Beside a wide screen the switches float at the window's foot; on a phone they are a strip of their own. */
 const wide = window.matchMedia('(min-width: 900px)');
 
-// The outline around a drawn text and, over or under it (never on it, inside the window and above the switches'
-// strip), the tag naming its locale, file and key. The floating switches move to the window's head while they
-// would cover the text.
+// The outline around a drawn text and, over or under it (never on it nor on a form field, inside the window and
+// above the switches' strip), the tag naming its locale, file and key: while the pointer is over the text, not
+// after a click opened it. The floating switches move to the window's head while they would cover the text.
 function placeOutline(pieces: readonly Range[] | null, id?: number): void {
-  // Off any text, the text being edited keeps its outline.
-  if (!pieces && state.editing && state.view === 'edit' && state.on) ({ pieces, id } = state.editing);
+  // Off any text, the text being edited keeps its outline, without the tag (its file and key head the panel).
+  if (!pieces && state.editing && state.view === 'edit' && state.on) ({ pieces } = state.editing);
+  if (quiet) id = undefined;
   const r = pieces ? boxOf(pieces) : null;
   const named = id === undefined ? undefined : tagOf(id);
   bar.classList.toggle('ce-bar-top', Boolean(r && wide.matches && overlaps(r, new DOMRect(0, window.innerHeight - 56, 260, 56))));
@@ -123,9 +126,13 @@ function placeOutline(pieces: readonly Range[] | null, id?: number): void {
   const width = Math.min(tag.scrollWidth + 2, window.innerWidth - 8);
   const height = tag.offsetHeight;
   const floor = wide.matches ? window.innerHeight : Math.min(window.innerHeight, bar.getBoundingClientRect().top);
+  const left = Math.max(4, Math.min(r.left, window.innerWidth - width - 4));
   const above = r.top - 6 - height;
-  const top = above >= 4 ? above : Math.min(r.bottom + 6, floor - height - 4);
-  Object.assign(tag.style, { top: `${top}px`, left: `${Math.max(4, Math.min(r.left, window.innerWidth - width - 4))}px` });
+  const below = Math.min(r.bottom + 6, floor - height - 4);
+  const fields = fieldBoxes();
+  const free = (top: number) => !fields.some((f) => overlaps(f, new DOMRect(left, top, width, height)));
+  const top = above >= 4 && (free(above) || !free(below)) ? above : below;
+  Object.assign(tag.style, { top: `${top}px`, left: `${left}px` });
 }
 
 // At the width of a phone the panel covers the lower half of the window: the text being edited is brought into the
@@ -167,14 +174,15 @@ function show(view: Saved['view']): void {
       useIt: () => clickable?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true })),
       save: saveEntry,
     }));
-    panel.querySelector<HTMLElement>('.ce-field')?.focus();
+    // The caret in the box of the language the text was clicked in.
+    focusBox(panel, state.locale);
   }
   placeOutline(null);
   remember();
 }
 
-function open(text: { file: string; key: string }, inside: { file: string; key: string }[]): void {
-  Object.assign(state, { file: text.file, key: text.key, inside });
+function open(text: { file: string; key: string; locale?: string }, inside: { file: string; key: string }[]): void {
+  Object.assign(state, { file: text.file, key: text.key, locale: text.locale ?? document.documentElement.lang, inside });
   show('edit');
 }
 
@@ -224,6 +232,7 @@ const nameUnderPointer = () => {
   });
 };
 document.addEventListener('pointermove', (event) => {
+  if (pointer && (pointer.x !== event.clientX || pointer.y !== event.clientY)) quiet = false;
   pointer = { x: event.clientX, y: event.clientY };
   nameUnderPointer();
 });
@@ -232,10 +241,10 @@ window.addEventListener('resize', () => placeOutline(null));
 // A press on a text keeps the focus where it is: a field left would show its message and move the page under the
 // pointer before the click lands.
 window.addEventListener('mousedown', (event) => {
-  if (state.on && !event.altKey && texts(event.target, event.clientX, event.clientY)) event.preventDefault();
+  if (state.on && !event.altKey && !clickIsThePages(event.target) && texts(event.target, event.clientX, event.clientY)) event.preventDefault();
 }, true);
 window.addEventListener('click', (event) => {
-  if (!state.on || event.altKey) return;
+  if (!state.on || event.altKey || clickIsThePages(event.target)) return;
   const found = texts(event.target, event.clientX, event.clientY);
   if (!found) return;
   event.preventDefault();
@@ -245,11 +254,12 @@ window.addEventListener('click', (event) => {
     if (!inner) return;
     state.clicked = clicked;
     state.editing = { pieces: found.pieces, id: found.ids[0]! };
+    quiet = true;
     open(inner, outer);
     // The panel moved the screen aside (or covers its lower half): the outline follows the text.
     requestAnimationFrame(() => {
       keepInSight(found.pieces);
-      placeOutline(found.pieces, found.ids[0]);
+      placeOutline(found.pieces);
     });
   });
 }, true);

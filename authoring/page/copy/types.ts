@@ -1,8 +1,8 @@
-// What the dev server's copy editor answers (scripts/vite/copyEditorStore.ts), as the page reads it.
+// What the dev server's copy editor answers (authoring/server/copy/copyEditorStore.ts), as the page reads it.
 
 /** One text product can edit: its file under content/<locale>/, its key, whether it is Markdown, its value per locale. */
 export interface CopyEntry { file: string; key: string; markdown: boolean; values: Record<string, string> }
-/** Which text a copy mark on the page names (scripts/vite/copyEditorTags.ts): its locale, file and key. */
+/** Which text a copy mark on the page names (authoring/server/copy/copyEditorTags.ts): its locale, file and key. */
 export interface CopyTag { locale: string; file: string; key: string }
 /** One edit of this session: the values before the first save and after the last, per locale. */
 export interface CopyChange { file: string; key: string; before: Record<string, string>; after: Record<string, string> }

@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFilePath, CopyPathError } from '../../../scripts/vite/copyEditorPath';
-import { copyEditorStore } from '../../../scripts/vite/copyEditorStore';
-import { isLoopbackHost } from '../../../scripts/vite/copyEditor';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyFilePath, CopyPathError } from '../../../authoring/server/copy/copyEditorPath';
+import { copyEditorStore } from '../../../authoring/server/copy/copyEditorStore';
+import { isLoopbackHost } from '../../../authoring/server/requestGuard';
 
 const repo = resolve(__dirname, '..', '..', '..');
+// A save runs every rule of flows:check twice (before and after the edit): seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 90000 });
 let dir = '';
 let outside = '';
 
@@ -121,6 +124,42 @@ describe('a save is checked as a whole: its twins in other languages too (issue 
     const elsewhere = result.ok ? result.elsewhere : [];
     expect(elsewhere.length).toBeGreaterThan(0);
     expect(elsewhere.every((p) => p.file.startsWith('fixtures/'))).toBe(true);
+  });
+});
+
+describe('the changes panel lists what the copy files now differ by, not what was once saved (issue 46)', () => {
+  const heading = { file: 'screens/entry.md', key: 'variants.fullForm.title' };
+  const listed = (store: ReturnType<typeof copyEditorStore>) => store.changes().filter((c) => c.file === heading.file && c.key === heading.key);
+
+  it('in a git work tree: another session lists a save still in the files; `git checkout -- content/` empties the list', () => {
+    const work = mkdtempSync(join(tmpdir(), 'copy-editor-git-'));
+    try {
+      for (const d of ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/forms']) cpSync(join(repo, d), join(work, d), { recursive: true });
+      const git = (...args: string[]) => execFileSync('git', ['-C', work, '-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], { stdio: 'pipe' });
+      git('init', '-q');
+      git('add', '-A');
+      git('commit', '-q', '-m', 'copy');
+      const before = copyEditorStore(work).entries().find((e) => e.file === heading.file && e.key === heading.key)!.values;
+      const saved = copyEditorStore(work).save({ ...heading, values: { en: 'Apply for your plan' } });
+      expect(saved.ok).toBe(true);
+      // A new page, a new browser, a restarted dev server: the edit is still in the file, so it is listed.
+      expect(listed(copyEditorStore(work))).toEqual([{ ...heading, before: { en: before.en }, after: { en: 'Apply for your plan' } }]);
+      const open = copyEditorStore(work);
+      git('checkout', '--', 'content/');
+      expect(open.changes()).toEqual([]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('without git: a save put back by hand is gone from the list, in the same session', () => {
+    const path = join(dir, 'content/en/screens/entry.md');
+    const text = readFileSync(path, 'utf8');
+    const store = copyEditorStore(dir);
+    expect(store.save({ ...heading, values: { en: 'Apply today' } }).ok).toBe(true);
+    expect(listed(store).map((c) => c.after)).toEqual([{ en: 'Apply today' }]);
+    writeFileSync(path, text);
+    expect(listed(store)).toEqual([]);
   });
 });
 

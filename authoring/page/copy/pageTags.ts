@@ -1,4 +1,4 @@
-import { hasMarks, readMarks, type MarkEvent } from './copyTag';
+import { hasMarks, readMarks, type MarkEvent } from '../../shared/copyTag';
 
 // The copy editor's reading of the page (copyTag.ts says what the marks are): every text the app draws arrives
 // with the marks of the copy key it came from; this takes them out of the page as soon as they are drawn (a

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContentFile } from '../../../engine/content/compileContentFile';
-import { copyTags } from '../../../scripts/vite/copyEditorTags';
-import { readMarks, withoutMarks } from '../../../src/dev/copyEditor/copyTag';
+import { copyTags } from '../../../authoring/server/copy/copyEditorTags';
+import { readMarks, withoutMarks } from '../../../authoring/shared/copyTag';
 
 const repo = join(__dirname, '..', '..', '..');
 const compiled = (locale: string, file: string, part: 'all' | 'head' | 'body' = 'all') => {

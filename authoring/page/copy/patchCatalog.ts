@@ -1,6 +1,6 @@
 import { loaders } from 'virtual:content-locales';
-import type { RawCatalog } from '../../content/buildCatalog';
-import { catalog, installCatalog } from '../../content/catalog';
+import type { RawCatalog } from '../../../src/content/buildCatalog';
+import { catalog, installCatalog } from '../../../src/content/catalog';
 
 type Compiled = RawCatalog['screens'][string];
 

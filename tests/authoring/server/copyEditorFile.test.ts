@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CopyEditError, copyLeaves, setCopyValue } from '../../../scripts/vite/copyEditorFile';
+import { CopyEditError, copyLeaves, setCopyValue } from '../../../authoring/server/copy/copyEditorFile';
 
 const repo = resolve(__dirname, '..', '..', '..');
 const entry = readFileSync(join(repo, 'content/en/screens/entry.md'), 'utf8');

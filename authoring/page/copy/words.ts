@@ -1,6 +1,7 @@
 // The copy editor's own words. It is a tool of `npm run dev` for product, never shown to a borrower and never built,
 // like the flow map (/__flows/map): its words stay beside its code, not in content/, so that content/ holds the
-// borrower's words only and an edit made with the tool is the only thing `git diff -- content/` shows.
+// borrower's words only, an edit made with the tool is the only thing `git diff -- content/` shows, and nothing of
+// the tool reaches the build (every locale's content/ is compiled into it) or flows:check's rules for the app's copy.
 export const words = {
   toggle: 'Edit copy',
   changes: 'Changes',
@@ -20,12 +21,13 @@ export const words = {
   saved: (files: string[]) => `Saved ${files.join(' and ')}. The screen shows it.`,
   unchanged: 'Nothing to save: the words are the same as in the files.',
   refused: 'Not saved: flows:check would say this. Fix it and save again.',
+  refusedElsewhere: (changed: string, untouched: string) => `Not saved: your change to ${changed} makes flows:check say this about ${untouched}, which you did not change. Fix it in ${changed}, or change ${untouched} to match, and save again.`,
   elsewhere: 'Saved. QA fixtures name the old words; flows:check now says so (QA updates them):',
   failed: (why: string) => `The dev server could not save: ${why}`,
   unreachable: (why: string) => `The dev server does not answer the editor (${why}). Is npm run dev still running? Reload the page.`,
-  changesTitle: 'Changes this session',
-  changesNone: 'Nothing edited yet.',
-  changesGit: 'Each change is a line of `git diff -- content/` and nothing else: review it there and commit it like any edit.',
+  changesTitle: 'Changes not committed',
+  changesNone: 'The copy files say what the last commit says.',
+  changesGit: 'Every text the copy files now say differently from the last commit, as `git diff -- content/` shows it: review it there and commit it like any edit.',
   before: 'Before',
   after: 'After',
   language: (locale: string) => ({ en: 'English (en)', 'es-US': 'Spanish (es-US)' } as Record<string, string>)[locale] ?? locale,

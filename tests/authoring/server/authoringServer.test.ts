@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyEditor, copyEditorCookie, COPY_EDITOR_API } from '../../../scripts/vite/copyEditor';
+import { authoring, type AuthoringEditor } from '../../../authoring/server/authoringServer';
+import { copyEditor } from '../../../authoring/server/copy/copyEditor';
+import { authoringCookie } from '../../../authoring/server/requestGuard';
+import { AUTHORING_API, AUTHORING_PAGE, editorApi } from '../../../authoring/shared/paths';
+
+/** The copy editor's calls, on the one authoring server. */
+const COPY_EDITOR_API = editorApi('copy');
+const copyEditorCookie = authoringCookie;
 
 const repo = resolve(__dirname, '..', '..', '..');
 const servers: ViteDevServer[] = [];
@@ -24,12 +31,12 @@ function scratch(): string {
   return dir;
 }
 
-async function serve(root: string, host?: string): Promise<{ server: ViteDevServer; port: number; html: string }> {
+async function serve(root: string, host?: string, editors: AuthoringEditor[] = [copyEditor()]): Promise<{ server: ViteDevServer; port: number; html: string }> {
   const server = await createServer({
     root, configFile: false, logLevel: 'silent', clearScreen: false,
     optimizeDeps: { noDiscovery: true, entries: [] },
     server: { port: 0, ...(host ? { host } : {}), watch: null },
-    plugins: [copyEditor()],
+    plugins: [authoring(editors)],
   });
   servers.push(server);
   await server.listen();
@@ -70,14 +77,14 @@ describe('the copy editor answers its own page only (issue 35: attacked from ano
     // The page opened in the browser, as a navigation: the token comes in a cookie.
     const page = await call(port, 'GET', '/', { accept: 'text/html', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
     const cookie = String(page.headers['set-cookie'] ?? '');
-    token = new RegExp(`^${copyEditorCookie(port)}=([0-9a-f-]{36}); Path=${COPY_EDITOR_API}; HttpOnly; SameSite=Strict$`).exec(cookie)?.[1] ?? '';
+    token = new RegExp(`^${copyEditorCookie(port)}=([0-9a-f-]{36}); Path=${AUTHORING_API}; HttpOnly; SameSite=Strict$`).exec(cookie)?.[1] ?? '';
   }, 30000);
 
   it('gives the page its token only in a cookie no script can read, sent to the editor\'s calls only; the page has no token', async () => {
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
     const page = await call(port, 'GET', '/', { accept: 'text/html' });
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<script type="module" src="/src/dev/copyEditor/main.ts"></script>');
+    expect(page.body).toContain(`<script type="module" src="${AUTHORING_PAGE}"></script>`);
     expect(page.body).not.toContain(token);
   });
 
@@ -90,7 +97,8 @@ describe('the copy editor answers its own page only (issue 35: attacked from ano
       JSON.stringify({ file: 'site.yaml', key: 'languageSwitch', values: { en: 'Languages' } }));
     expect(saved.status).toBe(200);
     expect(readFileSync(site(), 'utf8')).toContain('languageSwitch: Languages\n');
-  });
+    // A save runs flows:check's rules twice: seconds on a busy two-core machine.
+  }, 90000);
 
   it('another localhost port reads the page: no token in it, and its cookie is HttpOnly', async () => {
     const page = await call(port, 'GET', '/', { accept: 'text/html,*/*', origin: 'http://127.0.0.1:5399', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' });
@@ -112,7 +120,7 @@ describe('the copy editor answers its own page only (issue 35: attacked from ano
     const res = await call(port, 'POST', `${COPY_EDITOR_API}save`, { ...named, cookie: `${copyEditorCookie(port)}=${token}`, 'content-type': 'application/json' }, attackSave);
     expect(res.status).toBe(403);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    expect(JSON.parse(res.body)).toMatchObject({ problems: [{ message: expect.stringMatching(/^the copy editor answers its own page only: refused /) }] });
+    expect(JSON.parse(res.body)).toMatchObject({ problems: [{ message: expect.stringMatching(/^the preview's editors answer their own page only: refused /) }] });
     expect(readFileSync(site(), 'utf8')).toBe(before);
   });
 
@@ -162,28 +170,47 @@ describe('the copy editor answers its own page only (issue 35: attacked from ano
   });
 });
 
-describe('the copy editor is part of npm run dev only (copyEditor)', () => {
+describe('one server part for every editor of the preview (issue 46)', () => {
+  // A second editor, as the form editor and the recorder will plug in: its calls under its own name, behind the
+  // same guard and token as the copy editor's.
+  const probe: AuthoringEditor = { name: 'probe', calls: () => ({ 'POST echo': (body) => ({ status: 200, body: { echoed: body } }) }) };
+
+  it('routes each editor\'s calls by its name, with the one token, and answers 404 for a call no editor has', async () => {
+    const { port } = await serve(scratch(), undefined, [copyEditor(), probe]);
+    const page = await call(port, 'GET', '/', { accept: 'text/html', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' });
+    const token = new RegExp(`^${authoringCookie(port)}=([0-9a-f-]{36});`).exec(String(page.headers['set-cookie'] ?? ''))?.[1] ?? '';
+    const own = { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin', cookie: `${authoringCookie(port)}=${token}`, 'content-type': 'application/json' };
+    const echo = await call(port, 'POST', `${editorApi('probe')}echo`, own, '{"a":1}');
+    expect([echo.status, JSON.parse(echo.body)]).toEqual([200, { echoed: { a: 1 } }]);
+    expect((await call(port, 'GET', `${editorApi('copy')}entries`, { 'sec-fetch-site': 'same-origin', cookie: own.cookie })).status).toBe(200);
+    expect((await call(port, 'POST', `${editorApi('probe')}echo`, { ...own, cookie: '' }, '{}')).status).toBe(403);
+    expect((await call(port, 'POST', `${editorApi('form')}save`, own, '{}')).status).toBe(404);
+    expect((await call(port, 'GET', `${editorApi('probe')}echo`, { 'sec-fetch-site': 'same-origin', cookie: own.cookie })).status).toBe(404);
+  }, 30000);
+});
+
+describe('the preview\'s editors are part of npm run dev only (authoring/)', () => {
   it('is off when HOST opens the dev server beyond this machine: no script, no calls', async () => {
     const { port, html } = await serve(repo, '0.0.0.0');
-    expect(html).not.toContain('copyEditor');
+    expect(html).not.toContain(AUTHORING_PAGE);
     const res = await call(port, 'GET', `${COPY_EDITOR_API}entries`, { 'sec-fetch-site': 'same-origin' });
     expect(res.headers['content-type'] ?? '').not.toContain('application/json');
-    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('copy-editor');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('authoring-');
   });
 
   it('leaves no trace in the build: dist/ has none of its code, words or calls', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'copy-editor-dist-'));
     dirs.push(outDir);
-    await build({ root: repo, configFile: join(repo, 'vite.config.ts'), logLevel: 'silent', plugins: [copyEditor()], build: { outDir, emptyOutDir: true } });
+    await build({ root: repo, configFile: join(repo, 'vite.config.ts'), logLevel: 'silent', plugins: [authoring([copyEditor()])], build: { outDir, emptyOutDir: true } });
     const files: string[] = [];
     const walk = (d: string) => readdirSync(d).forEach((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : files.push(join(d, f))));
     walk(outDir);
     const texts = files.filter((f) => /\.(js|css|html|json|map)$/.test(f)).map((f) => readFileSync(f, 'utf8'));
     expect(texts.length).toBeGreaterThan(3);
-    for (const marker of ['__copy-editor', 'copy-editor-', 'copyEditor', 'ce-panel', 'Click a text to change it', 'It is part of a longer text']) {
+    for (const marker of ['__authoring', 'authoring-', 'copyEditor', 'ce-panel', 'Undo my typing', 'It is part of a longer text']) {
       expect(texts.filter((t) => t.includes(marker)).length, marker).toBe(0);
     }
-    // The marks naming each text's key (src/dev/copyEditor/copyTag.ts) are the dev server's only.
+    // The marks naming each text's key (authoring/shared/copyTag.ts) are the dev server's only.
     expect(texts.filter((t) => /[\u2062-\u2064]/.test(t)).length).toBe(0);
-  }, 120000);
+  }, 300000);
 });

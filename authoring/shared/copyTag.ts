@@ -1,5 +1,5 @@
 // Which copy text the app drew, said in the words themselves, in `npm run dev` with the copy editor only: the dev
-// server hands the page each copy text wrapped in invisible marks naming it (scripts/vite/copyEditorTags.ts), every
+// server hands the page each copy text wrapped in invisible marks naming it (authoring/server/copy/copyEditorTags.ts), every
 // screen draws them as it draws any words, and the editor reads them off the page and takes them away again
 // (pageTags.ts) before anyone sees or reads the page. A mark names a number; the dev server says which locale, file
 // and key each number is. No code of the app knows of them, and the build never has them.

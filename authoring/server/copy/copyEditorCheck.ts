@@ -1,6 +1,6 @@
-import type { Problem } from '../../engine/Problem';
-import { checkProject } from '../check/checkProject';
-import { loadProject } from '../check/loadProject';
+import type { Problem } from '../../../engine/Problem';
+import { checkProject } from '../../../scripts/check/checkProject';
+import { loadProject } from '../../../scripts/check/loadProject';
 
 /** What flows:check would say after an edit: what stops it, and what it makes QA fix in their fixtures. */
 export interface CopyCheck { blocking: Problem[]; elsewhere: Problem[] }

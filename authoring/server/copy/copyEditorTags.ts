@@ -1,10 +1,10 @@
-import { markText } from '../../src/dev/copyEditor/copyTag';
+import { markText } from '../../shared/copyTag';
 import { copyLeaves } from './copyEditorFile';
 
 /** Which text a mark's number names: the locale, the copy file inside content/<locale>/, the key in it. */
 export interface CopyTag { locale: string; file: string; key: string }
 
-// The copy editor's marks on the copy the dev server hands the page (src/dev/copyEditor/copyTag.ts says what they
+// The copy editor's marks on the copy the dev server hands the page (authoring/shared/copyTag.ts says what they
 // are): each text of a compiled copy file wrapped in the mark of its locale, file and key, numbered in the order
 // first met, so the editor names the key that drew any words on the screen. Which key drew a compiled value is the
 // copy file's own: the value at the same key path (copyLeaves); a tab title the file does not give is its title's.
