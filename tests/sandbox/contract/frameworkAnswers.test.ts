@@ -1,27 +1,20 @@
 // What Fastify and Node answer by themselves, before any route runs, over real HTTP: a path that is not valid
 // percent-encoding, a path parameter over 100 characters, headers over 16 KB. Each is the contract's Error body
 // with a status the call declares (its `default`), as a partner's tools check it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FRAMEWORK_MESSAGES } from '../../../sandbox/server/frameworkAnswers';
 import { PERMISSIONS_POLICY } from '../../../sandbox/server/securityHeaders';
 import { loadContract } from '../../../schemas/api/contract';
 import { contractJudge } from '../../../scripts/lib/fuzzContractCheck';
 import { BAD_ENCODINGS } from '../../../scripts/lib/fuzzContractRequests';
-import { listeningSandbox, type ListeningSandbox } from './listeningSandbox';
+import { sandboxForFile } from './listeningSandbox';
 
 const judge = contractJudge();
-let sandbox: ListeningSandbox;
-// Building the sandbox (fixtures, the contract's validators) takes seconds on a busy machine.
-beforeAll(async () => {
-  sandbox = await listeningSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox.app.close();
-});
+const sandbox = sandboxForFile();
 
 /** Sends a request and returns its status, its errorMessage and what the contract finds wrong with it. */
 async function judged(method: string, path: string, headers: Record<string, string> = {}) {
-  const answer = await sandbox.raw({ method, path, headers });
+  const answer = await sandbox().raw({ method, path, headers });
   return { status: answer.status, message: JSON.parse(answer.text).errorMessage as unknown, problems: judge.problems(method, path, answer) };
 }
 
@@ -44,7 +37,7 @@ describe('answers the framework gives by itself are in the contract\'s shape', (
 
   it('they carry the headers every API answer carries (never cached, no sniffing, the permissions policy)', async () => {
     for (const path of ['/api/jobs/%zz', `/api/jobs/${'j'.repeat(101)}`, `/api/jobs/j-1?x=${'a'.repeat(17_000)}`]) {
-      const { headers } = await sandbox.raw({ method: 'GET', path, headers: {} });
+      const { headers } = await sandbox().raw({ method: 'GET', path, headers: {} });
       expect([headers['cache-control'], headers['x-content-type-options'], headers['permissions-policy']], path.slice(0, 30)).toEqual(['no-store', 'nosniff', PERMISSIONS_POLICY]);
     }
   });
@@ -58,7 +51,7 @@ describe('answers the framework gives by itself are in the contract\'s shape', (
 
 describe('the contract at a documented address', () => {
   it('GET /api/openapi.json is the contract the sandbox is built from (schemas/api/openapi.yaml), without a session', async () => {
-    const answer = await sandbox.http('GET', '/api/openapi.json');
+    const answer = await sandbox().http('GET', '/api/openapi.json');
     expect([answer.status, answer.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
     expect(answer.json).toEqual(loadContract());
   });

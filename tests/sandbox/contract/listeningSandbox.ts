@@ -1,5 +1,6 @@
 // A sandbox on a free loopback port for the contract tests: real HTTP (the router's percent-decoding, Node's header
 // limit and concurrent sockets are what these tests are about), plus its repository to count effects.
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type Sandbox } from '../../../sandbox/server/buildServer';
 import { fixtures } from '../server/sandboxHarness';
 import { seedFixtures } from '../../../sandbox/server/fixtures/seedFixtures';
@@ -30,5 +31,21 @@ export async function listeningSandbox(): Promise<ListeningSandbox> {
       const answer = await raw({ method, path, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
       return { ...answer, json: /json/.test(String(answer.headers['content-type'])) && answer.text !== '' ? JSON.parse(answer.text) : undefined };
     },
+  };
+}
+
+/** A test file's sandbox: started before its tests (building it, fixtures and the contract's validators, takes
+ * seconds on a busy machine), closed after them; call the returned function inside a test. */
+export function sandboxForFile(): () => ListeningSandbox {
+  let sandbox: ListeningSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await listeningSandbox();
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.app.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('the sandbox is not started: call it inside a test');
+    return sandbox;
   };
 }
