@@ -45,6 +45,16 @@ describe.each(['en', 'es-US'] as const)('at 320 px with the text at 200%% (%s)',
     await page.close();
   });
 
+  it("every screen's heading fits, its longest word included", async () => {
+    // A long word in a large heading ("financiamiento" at 200%) is wider than a 320 px card unless it may break.
+    const titles = Object.values(catalog.screens).flatMap((copy) => [copy?.title, ...Object.values(copy?.variants ?? {}).map((v) => v?.title)]);
+    const headings = titles.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => `<h1>${t.replace(/[<&]/g, '')}</h1>`);
+    expect(headings.length).toBeGreaterThan(20);
+    const page = await layOut(browser, headings.join(''), { ...PHONE_200, lang });
+    expect(await overflowOf(page)).toEqual({ sideways: 0, clipped: [] });
+    await page.close();
+  });
+
   it('the plans fit, their monthly payment and "/mo" included', async () => {
     vi.mocked(queries.offers).mockResolvedValue(ok(plans));
     const drawn = render(<PlanPicker {...makeProps('choose_plan', { loan: makeLoan({ transactionAmount: 25000 }), values, copy: catalog.screens.choose_plan!, site: catalog.site })} />);
