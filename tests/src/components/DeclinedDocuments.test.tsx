@@ -97,11 +97,11 @@ describe('DeclinedDocuments (declined, declined_max)', () => {
     expect(screen.queryByTestId('pdf')).toBeNull();
   });
 
-  it('shows the server\'s message when the documents cannot be fetched', async () => {
+  it('says content\'s words, never the lender\'s own message, when the documents cannot be fetched', async () => {
     documentsContent.mockResolvedValue(err({ kind: 'general', status: 404, message: 'Documents not found for entityId x' }));
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: buttons.creditScore }));
-    expect(screen.getByRole('alert').textContent).toBe('Documents not found for entityId x');
+    expect(screen.getByRole('alert').textContent).toBe(catalog.errors.requestFailed);
   });
 
   it('says the document is unavailable when the lender has none (no credit score disclosure)', async () => {

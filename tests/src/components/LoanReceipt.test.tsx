@@ -93,7 +93,9 @@ describe('LoanReceipt (purchase_complete)', () => {
     offers.mockResolvedValue(err({ kind: 'general', message: 'The lender is not answering' }));
     const props = renderReceipt({ data: {} });
     await screen.findByRole('heading', { level: 2, name: labels.receipt });
-    expect(errorsShown(props)).toContain('The lender is not answering');
+    // Content's words in the page's language (issue 48, WCAG 3.1.2), never the lender's own message.
+    expect(errorsShown(props)).toContain(catalog.errors.requestFailed);
+    expect(errorsShown(props)).not.toContain('The lender is not answering');
     expect(valueOf(labels.amountFinanced).textContent).toBe('$2,400.00');
     expect(valueOf(labels.loanId).textContent).toBe('7f3a9c21');
     expect(screen.queryByText(labels.monthlyPayment ?? '', { selector: 'dt' })).toBeNull();
