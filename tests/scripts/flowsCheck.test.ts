@@ -83,7 +83,7 @@ describe('flows:check speaks to people, editors and CI alike', () => {
     expect(text.out).toContain(`flows/borrower.yaml:${line()}:${problem?.column}: ${message}\nflows:check: 1 problem`);
     expect(github.stdout).toBe(`::error file=flows/borrower.yaml,line=${line()},col=${problem?.column},title=flowNames::${message}\n`);
     expect([text.code, json.code, github.code]).toEqual([1, 1, 1]);
-  });
+  }, 60_000); // three runs of flows:check, each a process of its own: seconds apiece on a busy machine
 
   it('refuses a format it does not have, naming those it has', () => {
     const run = checkWith('flows/borrower.yaml', (t) => t, ['--format', 'xml']);
