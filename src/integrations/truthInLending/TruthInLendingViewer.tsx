@@ -32,14 +32,17 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 type CopyState = 'idle' | 'sending' | 'sent';
 
 // The Truth in Lending modal body: the disclosure PDF (fitted to the width, with zoom buttons), and 'email me a copy'
-// (idle -> sending -> 'Copy Sent!' -> 'Send other copy?' back to idle with the address cleared).
+// (idle -> sending -> 'Copy Sent!' -> 'Send other copy?' back to idle with the address cleared); the box opens
+// holding the application's email.
 export function TruthInLendingViewer({ deps, loan, offerId, copy, messages, errors, values, loadingText }: TruthInLendingViewerProps) {
   // Read ahead on Review and sign: drawn at once.
   const [load, setLoad] = useState<Load>(() => {
     const offer = disclosureReadAhead(loan, offerId);
     return offer ? { state: 'ready', offer } : { state: 'loading' };
   });
-  const [email, setEmail] = useState('');
+  // The address the borrower gave on this application, from the state the app holds (never from storage), so they
+  // need not type it again (WCAG 3.3.7); still theirs to change.
+  const [email, setEmail] = useState(() => loan.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [sendError, setSendError] = useState<string | null>(null);

@@ -30,9 +30,9 @@ beforeEach(() => {
 });
 
 const copy = catalog.modals.truthInLending!;
-function renderViewer() {
+function renderViewer(loan = makeLoan()) {
   return render(
-    <TruthInLendingViewer deps={makeDeps()} loan={makeLoan()} offerId="o12" copy={copy} messages={catalog.messages} errors={catalog.errors} values={{}} loadingText="Wait a moment please..." />,
+    <TruthInLendingViewer deps={makeDeps()} loan={loan} offerId="o12" copy={copy} messages={catalog.messages} errors={catalog.errors} values={{}} loadingText="Wait a moment please..." />,
   );
 }
 const email = () => screen.getByLabelText(copy.labels.email!) as HTMLInputElement;
@@ -122,13 +122,31 @@ describe('TruthInLendingViewer', () => {
     expect(send().disabled).toBe(true);
   });
 
-  it('returns to idle with the error shown when sending fails', async () => {
+  it('opens with the email the borrower gave on the application, editable, sent as it stands, kept out of storage', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    sendDocument.mockResolvedValue(ok(true));
+    renderViewer(makeLoan({ email: 'pat@example.com' }));
+    await screen.findByTestId('pdf');
+    expect(email().value).toBe('pat@example.com');
+    expect(email().readOnly).toBe(false);
+    expect(send().disabled).toBe(false);
+    fireEvent.change(email(), { target: { value: 'pat.work@example.com' } });
+    await act(async () => { fireEvent.click(send()); });
+    expect(sendDocument).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'doc-9', 'pat.work@example.com');
+    // 'Send other copy?' is for another address: the box is emptied, as the spec says.
+    fireEvent.click(screen.getByRole('button', { name: copy.buttons.sendOther }));
+    expect(email().value).toBe('');
+    expect(setItem.mock.calls.filter((call) => JSON.stringify(call).includes('pat'))).toEqual([]);
+    setItem.mockRestore();
+  });
+
+  it('returns to idle with the error shown when sending fails, in the page\'s words, never the lender\'s', async () => {
     sendDocument.mockResolvedValue(err({ kind: 'general', message: 'Mailbox unavailable' }));
     renderViewer();
     await screen.findByTestId('pdf');
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     await act(async () => { fireEvent.click(send()); });
-    expect(screen.getByRole('alert').textContent).toBe('Mailbox unavailable');
+    expect(screen.getByRole('alert').textContent).toBe(catalog.errors.requestFailed);
     expect(email().value).toBe('pat@example.com');
   });
 });
