@@ -35,6 +35,11 @@ export interface PaintFormInput {
   text: (template: string) => string;
 }
 
+// A field the lender's data-inquiry list asks for is required as the app draws it (src/forms/theme/required.ts,
+// issue 48): the build drew its row from the schema, which does not know the list, so its inputs are marked here.
+const requiredRow = (markup: string, required: boolean): string =>
+  (required && !markup.includes(' required=""') ? markup.replace(/<input /g, '<input required="" ') : markup);
+
 /** The form's markup (the page-error box before it, as the app draws), or null when the boot leaves it to the app. */
 export function paintForm(input: PaintFormInput): string | null {
   const { copy, wording, text } = input;
@@ -66,7 +71,7 @@ export function paintForm(input: PaintFormInput): string | null {
   for (const field of form.order) {
     const row = shown.includes(field) ? copy.pieces[words.rows[field] ?? -1] : undefined;
     if (shown.includes(field) && !row) return null;
-    if (row) rows += fillPiece(row, text);
+    if (row) rows += requiredRow(fillPiece(row, text), model.setup.required?.includes(field) === true);
   }
   const tail = submit
     ? form.tail.replace(NEEDS_MARK, escapeHtml(needsText)).replace(LABEL_MARK, escapeHtml(text(words.buttons[submit.id] ?? '')))

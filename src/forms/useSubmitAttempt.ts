@@ -5,8 +5,9 @@ import { useLatest } from './useLatest';
 // Before each submit the borrower tries (the button, Enter in a field) reaches the form's model, `catchUp` takes up
 // what the last keystrokes changed if it is still waiting for the paint (src/forms/usePaintFirst.ts). Listened to
 // on the form element itself, ahead of React's handlers: on the submit, so the model reads the form as the borrower
-// sees it, and on Enter's keydown, since the browser sends a form on Enter only when its submit button is enabled
-// already. React draws that update in the microtask after this listener, before the page's next listener and
+// sees it, and on Enter's keydown, so the submit already looks ready as Enter sends the form (a submit that is not
+// ready stays focusable and is only aria-disabled, src/forms/SubmitButton.tsx, so the browser sends the form on
+// Enter either way; the model then decides). React draws that update in the microtask after this listener, before the page's next listener and
 // before the browser's default action. They are in place as soon as the form is: a layout effect runs in the commit
 // that puts the form on the page, where a passive one waits for a task after the paint, in which a keystroke already
 // queued (Enter right after the last digit, on a busy phone) found no listener and the button still disabled.

@@ -15,7 +15,7 @@ export interface BrandHeaderProps {
 
 // The banner landmark above every screen: who lends (always) and, on a merchant's link, who is being paid, so the
 // borrower knows whose page this is before reading it; and the language switch (each language named in itself,
-// marked with its lang so a screen reader says it right). Focus still lands on each screen's heading; its height
+// marked with its lang so a screen reader says it right; pressed, it keeps the focus). Focus still lands on each screen's heading; its height
 // is fixed (app.css) and the merchant line keeps its place while empty, so the name arriving with the application
 // moves nothing. The logo is decoration beside names that are already text.
 export function BrandHeader({ banner, values, languages = [], languagesLabel, onLanguage }: BrandHeaderProps) {
@@ -29,8 +29,10 @@ export function BrandHeader({ banner, values, languages = [], languagesLabel, on
       {banner.logo ? <img className="banner-logo" src={banner.logo} alt="" width={96} height={32} /> : null}
       {languages.length > 0 && onLanguage ? (
         <nav className="banner-languages" aria-label={languagesLabel}>
-          {languages.map(({ code, name }) => (
-            <button key={code} type="button" className="banner-language" lang={code} onClick={() => onLanguage(code)}>{name}</button>
+          {/* Keyed by place, not by language: the button pressed stays the same button with the new language's words
+              (Español becomes English), so the focus stays on it (WCAG 2.4.3, 3.2). */}
+          {languages.map(({ code, name }, place) => (
+            <button key={place} type="button" className="banner-language" lang={code} onClick={() => onLanguage(code)}>{name}</button>
           ))}
         </nav>
       ) : null}

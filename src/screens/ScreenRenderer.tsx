@@ -21,6 +21,9 @@ import { ComponentBoundary } from './ComponentBoundary';
 import { copyValues } from '../../engine/content/copyValues';
 import { errorText } from '../../engine/content/errorText';
 import { pageErrorText, shownErrorOf } from './pageErrorText';
+import type { Decision } from '../../engine/flow/Decision';
+import { focusAfterStay } from './focusAfterStay';
+import { PageError } from './PageError';
 import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenIntro } from './ScreenIntro';
@@ -59,7 +62,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const retry = useAtomValue(atoms.retry);
   // The language: copy is read from the catalog as the screen draws, so subscribing to it redraws the screen in
   // place on a switch.
-  useAtomValue(atoms.locale);
+  const locale = useAtomValue(atoms.locale);
   const [pageError, setPageError] = useAtom(atoms.pageError);
   const [modal, setModal] = useState<string | null>(null);
   const slow = useSlowBusy(busy, 1000);
@@ -101,7 +104,17 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
 
   // On the prequal link routes the signup id, prequal id and checksum travel with every event (the actions read them).
   const linkInput = useMemo(() => (journeyName === 'prequal' ? params : {}), [journeyName, params]);
-  const send = useCallback((event: string, input?: Record<string, unknown>) => journey.send(screenId, event, { ...linkInput, ...input }), [journey, screenId, linkInput]);
+  // An event that keeps the borrower here ends with the focus on its outcome (src/screens/focusAfterStay.ts), once
+  // the screen has drawn it: the control pressed is remembered as the event starts.
+  const [stayed, setStayed] = useState<{ decision: Decision; pressed: Element | null } | null>(null);
+  const sendFrom = useCallback(async (screen: string, event: string, input?: Record<string, unknown>) => {
+    const pressed = document.activeElement;
+    const decision = await journey.send(screen, event, input);
+    if (decision?.stay) setStayed({ decision, pressed });
+    return decision;
+  }, [journey]);
+  const send = useCallback((event: string, input?: Record<string, unknown>) => sendFrom(screenId, event, { ...linkInput, ...input }), [sendFrom, screenId, linkInput]);
+  const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     runtime.analytics.track('Viewed Page', { page: screenId });
@@ -128,7 +141,8 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
       titleRef.current?.focus();
     });
   }, [screenId, location.key, drawn]);
-  // After a full-screen wait that keeps the borrower here (an error to fix), focus returns to the heading.
+  // After a full-screen wait that keeps the borrower here, focus returns to the heading; an error it ended in then
+  // takes it (focusAfterStay, below).
   const waited = useRef(false);
   useEffect(() => {
     if (takeover) waited.current = true;
@@ -147,7 +161,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   });
   useEffect(() => reportPageError(), [pageError, screenId]);
   // The borrower pressed a button at the foot of a long form: the message (and its Try again) is brought into view.
-  // The focus stays where it was; role="alert" announces the words.
+  // An event that ended in it also moves the focus to it (below); role="alert" announces the words once.
   const pageErrorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = pageErrorRef.current;
@@ -156,6 +170,11 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
     if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, [pageError]);
+  // Drawn and painted (the field's message, the page error, a plan list read again), the event's outcome takes the focus.
+  useEffect(() => {
+    if (!stayed) return undefined;
+    return afterNextPaint(() => focusAfterStay(stayed.decision, stayed.pressed, { main: mainRef.current, pageError: pageErrorRef.current, heading: titleRef.current }));
+  }, [stayed]);
   // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
   const loadOnArrival = useEffectEvent(() => {
     if (view?.component || !flow.screens[screenId]?.on?.load) return;
@@ -213,7 +232,7 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
 
   return (
     <div className="screen-wrap">
-      <main className={`screen screen-${screenId}`} onClick={onLinkClick}>
+      <main ref={mainRef} className={`screen screen-${screenId}`} onClick={onLinkClick}>
         <ScreenHeader progress={view.progress} titleId={titleId} back={view.back !== null} close={view.close} labels={catalog.site.header}
           onBack={() => void send('back')} onClose={() => void send('close')} />
         {takeover ? <WaitTakeover text={waitingText(waiting, 'text')} hint={waitingText(waiting, 'hint')} /> : null}
@@ -222,15 +241,14 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
         <ScreenIntro titleId={titleId} titleRef={titleRef} title={plainText(copy.title, values)} subtitle={copy.subtitle ? plainText(copy.subtitle, values) : undefined}
           body={<Markdown text={copy.body} values={values} />} />
         {shownError ? <p className="error-message">{shownError}</p> : null}
-        <div ref={pageErrorRef} className="page-error">
-          <Alert>{pageErrorSaid}</Alert>
+        <PageError error={pageError} text={pageErrorSaid} locale={locale} boxRef={pageErrorRef}>
           {/* A call that did not get through: the same event again, with what the borrower typed and the same key. */}
           {pageError && retry?.screen === screenId ? (
-            <Button kind="secondary" className="alert-retry" disabled={busy} busy={busy} onClick={() => void journey.send(retry.screen, retry.event, retry.input)}>
+            <Button kind="secondary" className="alert-retry" disabled={busy} busy={busy} onClick={() => void sendFrom(retry.screen, retry.event, retry.input)}>
               {catalog.site.network.tryAgain}
             </Button>
           ) : null}
-        </div>
+        </PageError>
         {modalLinks.length > 0 ? (
           <div className="modal-links">
             {modalLinks.map((id) => <Button key={id} kind="link" onClick={() => setModal(id)}>{plainText(copy.buttons[id], values)}</Button>)}

@@ -32,6 +32,8 @@ export const isInterestFree = (plan: Pick<PlanFigures, 'apr' | 'skipFree'>): boo
 
 // The plan's figures as one card: monthly payment, months, APR, the total of payments (when the offer gives it),
 // the badges. A selectable card is a toggle button (aria-pressed), so a screen reader says which plan is chosen.
+// While a choice is sent it is aria-disabled, not disabled: a browser drops the focus of a button switched off to
+// the page's top, and the borrower who just picked a plan would Tab from there (WCAG 2.4.3).
 export function PlanCard({ plan, site, perMonth, totalLabel, selected = false, onSelect, disabled = false }: PlanCardProps) {
   const total = typeof plan.total === 'number' && totalLabel ? formatters.money(plan.total) : '';
   const content = (
@@ -64,7 +66,8 @@ export function PlanCard({ plan, site, perMonth, totalLabel, selected = false, o
   const className = `plan plan-card${selected ? ' selected' : ''}`;
   if (!onSelect) return <div className={className} data-plan-id={plan.id}>{content}</div>;
   return (
-    <button type="button" id={`plan-${plan.id}`} className={className} aria-pressed={selected} disabled={disabled} onClick={() => onSelect(plan.id)} data-plan-id={plan.id}>
+    <button type="button" id={`plan-${plan.id}`} className={className} aria-pressed={selected} aria-disabled={disabled || undefined}
+      onClick={() => { if (!disabled) onSelect(plan.id); }} data-plan-id={plan.id}>
       {content}
     </button>
   );

@@ -11,6 +11,7 @@ import { atoms } from '../../../src/state/atoms';
 import { catalog } from '../../../src/content/catalog';
 import { loadConfig } from '../../../src/runtime/loadConfig';
 import { makeLoan, makeOffer, makeProps } from './support/screenProps';
+import { notReady } from '../support/notReady';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn(), sendDocument: vi.fn() } }));
 // react-pdf needs a canvas and a worker: a stand-in draws the document's box, and says when its worker was started.
@@ -64,9 +65,11 @@ describe('SigningForm (review_plan)', () => {
 
   it('shows the SSN input as a mask plus up to 4 digits, numeric keypad, no autofill', async () => {
     await renderForm();
-    expect(ssn4().value).toBe('•••-••-');
+    // The mask is drawn beside the box, hidden from screen readers; the box holds the digits (issue 48).
+    expect(ssn4().value).toBe('');
+    expect(ssn4().parentElement?.querySelector('[aria-hidden="true"]')?.textContent).toBe('•••-••-');
     fireEvent.change(ssn4(), { target: { value: '•••-••-12a345' } });
-    expect(ssn4().value).toBe('•••-••-1234');
+    expect(ssn4().value).toBe('1234');
     expect(ssn4().getAttribute('inputmode')).toBe('numeric');
     expect(ssn4().getAttribute('autocomplete')).toBe('off');
   });
@@ -82,32 +85,32 @@ describe('SigningForm (review_plan)', () => {
   describe('the SIGN button', () => {
     it('is disabled with nothing done', async () => {
       await renderForm();
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
     it('stays disabled with 4 digits but no agreement', async () => {
       await renderForm();
       fireEvent.change(ssn4(), { target: { value: '1234' } });
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
     it('stays disabled with the agreement but only 3 digits', async () => {
       await renderForm();
       await tick();
       fireEvent.change(ssn4(), { target: { value: '123' } });
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
     it('stays disabled while the tick is not yet recorded', async () => {
       recordCheckbox.mockReturnValue(new Promise(() => undefined));
       await renderForm();
       fireEvent.change(ssn4(), { target: { value: '1234' } });
       await tick();
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
     it('stays disabled for 0000 (not a valid last 4) and says why on blur', async () => {
       await renderForm();
       await tick();
       fireEvent.change(ssn4(), { target: { value: '0000' } });
       fireEvent.blur(ssn4());
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
       expect(screen.getByText(catalog.messages.invalidSsn4!)).toBeTruthy();
     });
     it('stays disabled without a plan', async () => {
@@ -115,13 +118,13 @@ describe('SigningForm (review_plan)', () => {
       await renderForm();
       await tick();
       fireEvent.change(ssn4(), { target: { value: '1234' } });
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
     it('is enabled with the agreement recorded, a plan and 4 valid digits, and sends sign', async () => {
       const { props } = await renderForm();
       await tick();
       fireEvent.change(ssn4(), { target: { value: '1234' } });
-      expect(signButton().disabled).toBe(false);
+      expect(notReady(signButton())).toBe(false);
       fireEvent.click(signButton());
       // The agreement goes as the acceptances schemas/forms/signing.ui.json names (ui:sendAs).
       const answers = { ssn4: '1234', truthInLendingDisclosureAccepted: true, loanAgreementAccepted: true, creditScoreDisclosureAccepted: true };
@@ -132,7 +135,7 @@ describe('SigningForm (review_plan)', () => {
       await tick();
       fireEvent.change(ssn4(), { target: { value: '1234' } });
       await tick(false);
-      expect(signButton().disabled).toBe(true);
+      expect(notReady(signButton())).toBe(true);
     });
   });
 
@@ -150,12 +153,12 @@ describe('SigningForm (review_plan)', () => {
     expect(screen.getByText(said)).toBeTruthy();
     expect(screen.queryByText('ssn4 does not match')).toBeNull();
     expect(ssn4().getAttribute('aria-invalid')).toBe('true');
-    expect(signButton().disabled).toBe(true);
+    expect(notReady(signButton())).toBe(true);
     fireEvent.change(ssn4(), { target: { value: '•••-••-123' } });
     fireEvent.change(ssn4(), { target: { value: '•••-••-1235' } });
     expect(screen.queryByText(said)).toBeNull();
     expect(store.get(atoms.fieldErrors)).toEqual({});
-    expect(signButton().disabled).toBe(false);
+    expect(notReady(signButton())).toBe(false);
   });
 
   it('opens the loan agreement and credit score modals through the shell', async () => {

@@ -58,7 +58,7 @@ const screenOf = (id: string) => {
   if (!copy || !borrowerFlow.screens[id]) throw new Error(`no screen ${id}`);
   return { copy, path: borrowerFlow.screens[id].path };
 };
-const pageAlert = () => document.querySelector('.page-error [role="alert"]')?.textContent ?? null;
+const pageAlert = () => document.querySelector('.page-error .alert')?.textContent ?? null;
 const switchTo = async (locale: string) => {
   fireEvent.click(screen.getByRole('button', { name: catalog.site.languages[locale] }));
   await waitFor(() => expect(document.documentElement.lang).toBe(locale));

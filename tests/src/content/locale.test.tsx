@@ -116,7 +116,7 @@ describe('messages on the screen after a switch of language (issue 35)', () => {
     fireEvent.change(screen.getByLabelText(phone.labels.phone!), { target: { value: '5551234567' } });
     await painted();
     fireEvent.click(screen.getByRole('button', { name: phone.buttons.sendCode }));
-    const alert = () => document.querySelector('.page-error [role="alert"]')?.textContent ?? null;
+    const alert = () => document.querySelector('.page-error .alert')?.textContent ?? null;
     await waitFor(() => expect(alert()).toBe(catalog.errors.serverBusy));
     const want = spanishTexts('errors').serverBusy;
     expect(want).not.toBe(catalog.errors.serverBusy);

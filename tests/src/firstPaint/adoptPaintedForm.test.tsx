@@ -10,6 +10,7 @@ import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { painted } from '../support/painted';
 import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
+import { notReady } from '../support/notReady';
 
 // The boot paints the entry form's inputs with its words (src/firstPaint/paintForm.ts): a borrower can type before
 // the app is there. When the app takes the page over (src/main.tsx) with its own form, nothing typed is lost: the
@@ -70,7 +71,7 @@ describe('the app taking over a painted form', () => {
       const lastName = byLabel(page, labels.lastName!)!;
       type(lastName, 'Lopez');
       lastName.setSelectionRange(2, 2);
-      expect(page.querySelector<HTMLButtonElement>('main form button[type="submit"]')?.disabled).toBe(true);
+      expect(notReady(page.querySelector('main form button[type="submit"]'))).toBe(true);
       const sent = new Event('submit', { cancelable: true });
       page.querySelector('main form')?.dispatchEvent(sent);
       expect(sent.defaultPrevented).toBe(true);

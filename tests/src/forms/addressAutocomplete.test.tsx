@@ -15,6 +15,7 @@ import { suggestionCache } from '../../../src/integrations/addressAutocomplete/s
 import type { Call, Responder } from '../../support/fakeDeps';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
+import { notReady } from '../support/notReady';
 
 const labels = catalog.screens.entry!.labels;
 const label = (field: string) => labels[field]!;
@@ -41,7 +42,7 @@ describe('address autocomplete on the address page', () => {
   it('offers the addresses for what is typed, announces how many, and fills street, city, state and zip on ArrowDown + Enter', async () => {
     const app = renderApp('/tok123', standIn);
     const street = await screen.findByRole('combobox', { name: label('streetAddress1') });
-    expect(submit().disabled).toBe(true);
+    expect(notReady(submit())).toBe(true);
 
     fireEvent.change(street, { target: { value: '123 Ma' } });
     const options = await screen.findAllByRole('option', {});
@@ -66,7 +67,7 @@ describe('address autocomplete on the address page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(label('addressSecondaryNumber')));
 
     // The form took the values up: the zip is checked and the submit button comes on, and they are what is sent.
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitFor(() => expect(notReady(submit())).toBe(false));
     expect(app.calls.find((c) => c.path === 'zip')?.body).toEqual({ zip: '62701' });
     fireEvent.click(submit());
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
@@ -109,7 +110,7 @@ describe('address autocomplete on the address page', () => {
     fireEvent.change(screen.getByLabelText(label('city')), { target: { value: 'Springfield' } });
     fireEvent.change(screen.getByLabelText(label('stateCode')), { target: { value: 'IL' } });
     fireEvent.change(screen.getByLabelText(label('zip')), { target: { value: '62701' } });
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitFor(() => expect(notReady(submit())).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submit());
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));

@@ -9,6 +9,7 @@ import { err, ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { ask, borrowerFlow, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
+import { notReady } from '../support/notReady';
 
 afterEach(cleanup);
 
@@ -53,7 +54,7 @@ describe('the draft is a snapshot of the form', () => {
     }
     fireEvent.change(box('stateCode'), { target: { value: 'IL' } });
     fireEvent.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(submitOf().disabled).toBe(false));
+    await waitFor(() => expect(notReady(submitOf())).toBe(false));
     const before = boxes();
     // What the borrower sees is the model's value drawn: formatted SSN and income, not what was typed.
     expect(before.ssn).not.toBe('');
@@ -67,7 +68,7 @@ describe('the draft is a snapshot of the form', () => {
     await screen.findByLabelText(labelOf('firstName'));
 
     await waitFor(() => expect(boxes()).toEqual(before));
-    await waitFor(() => expect(submitOf().disabled).toBe(false));
+    await waitFor(() => expect(notReady(submitOf())).toBe(false));
     expect(document.querySelector('.submit-needs')).toBeNull();
     const sent = app.calls.filter((c) => c.method === 'PATCH');
     fireEvent.click(submitOf());

@@ -11,6 +11,7 @@ import { painted } from '../support/painted';
 import { renderApp } from '../support/renderApp';
 import { catalog } from '../../../src/content/catalog';
 import { resolveVariant } from '../../../engine/content/resolveVariant';
+import { notReady } from '../support/notReady';
 
 const catalogErrors = catalog.errors;
 
@@ -39,11 +40,11 @@ describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 startin
     const input = await screen.findByLabelText(phone.labels.phone!, {}, DRAWN);
     fireEvent.change(input, { target: { value: '555123456' } });
     await painted();
-    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', true);
+    expect(notReady(button(phone.buttons.sendCode!))).toBe(true);
     fireEvent.change(input, { target: { value: '5551234567' } });
     expect(input).toHaveProperty('value', '(555) 123-4567');
     await painted();
-    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
+    expect(notReady(button(phone.buttons.sendCode!))).toBe(false);
     fireEvent.click(button(phone.buttons.sendCode!));
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' });
@@ -60,7 +61,7 @@ describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 startin
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter' });
     });
-    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
+    expect(notReady(button(phone.buttons.sendCode!))).toBe(false);
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(app.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15551234567' }));
   });
@@ -70,7 +71,7 @@ describe('PhoneField: US display, sent as +1, enabled at 10 digits or 11 startin
     const input = await screen.findByLabelText(phone.labels.phone!, {}, DRAWN);
     fireEvent.change(input, { target: { value: '15551234567' } });
     await painted();
-    expect(button(phone.buttons.sendCode!)).toHaveProperty('disabled', false);
+    expect(notReady(button(phone.buttons.sendCode!))).toBe(false);
     fireEvent.change(input, { target: { value: '25551234567' } });
     expect((input as HTMLInputElement).value.replace(/\D/g, '')).toBe('2555123456');
   });
@@ -122,9 +123,9 @@ describe('ZipField: digits only, checked with the server', () => {
     expect(zip).toHaveProperty('value', '123');
     fireEvent.change(screen.getByLabelText(labels.stateCode!), { target: { value: 'ca' } });
     expect(screen.getByLabelText(labels.stateCode!)).toHaveProperty('value', 'CA');
-    expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', true);
+    expect(notReady(button(addressPage.buttons.submit!))).toBe(true);
     fireEvent.change(zip, { target: { value: '94107' } });
-    await waitFor(() => expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', false));
+    await waitFor(() => expect(notReady(button(addressPage.buttons.submit!))).toBe(false));
     expect(app.calls.find((c) => c.path === 'zip')?.body).toEqual({ zip: '94107' });
   });
 
@@ -132,7 +133,7 @@ describe('ZipField: digits only, checked with the server', () => {
     renderApp('/tok123', answering(state, (c) => (c.path === 'zip' ? { zip: '00000', state: null } : state)));
     fireEvent.change(await screen.findByLabelText(labels.zip!), { target: { value: '00000' } });
     expect(await screen.findByText(catalog.messages.invalidZipCode!)).toBeTruthy();
-    expect(button(addressPage.buttons.submit!)).toHaveProperty('disabled', true);
+    expect(notReady(button(addressPage.buttons.submit!))).toBe(true);
   });
 });
 
@@ -235,9 +236,9 @@ describe('entry page: income, birth date and the agreement', () => {
     const app = renderApp('/tok123', answering(state, (c) => (c.path === 'checkbox' ? undefined : loan({ status: 'EXPIRED' }))));
     await fill();
     expect(screen.getByLabelText(labels.firstName!)).toHaveProperty('value', 'Ana');
-    expect(button(entry.buttons.submit!)).toHaveProperty('disabled', true);
+    expect(notReady(button(entry.buttons.submit!))).toBe(true);
     fireEvent.click(screen.getByRole('checkbox'));
-    await waitFor(() => expect(button(entry.buttons.submit!)).toHaveProperty('disabled', false));
+    await waitFor(() => expect(notReady(button(entry.buttons.submit!))).toBe(false));
     expect(app.calls.find((c) => c.path === 'checkbox')?.body).toMatchObject({ loanID: 'la-1234567890', checkboxOrigin: 'DATA_COLLECTION_PAGE', selectionType: 'CHECKED' });
     fireEvent.click(button(entry.buttons.submit!));
     await waitFor(() => expect(app.calls.some((c) => c.method === 'PATCH')).toBe(true));

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../src/content/catalog';
 import { formRegistry } from '../../../src/forms/formRegistry';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { notReady } from '../support/notReady';
 
 afterEach(cleanup);
 
@@ -54,7 +55,7 @@ describe('a form drawn again from its draft', () => {
     }
     const submit = submitOf(first.root);
     if (submit) {
-      await waitFor(() => expect(submit.disabled).toBe(false));
+      await waitFor(() => expect(notReady(submit)).toBe(false));
       await act(async () => fireEvent.submit(submit.closest('form')!));
     }
     await waitFor(() => expect(first.onSubmit).toHaveBeenCalled());
@@ -64,6 +65,6 @@ describe('a form drawn again from its draft', () => {
 
     const again = draw(formId, snapshot);
     await waitFor(() => expect(boxes(again.root)).toEqual(before));
-    if (submit) await waitFor(() => expect(submitOf(again.root)?.disabled).toBe(false));
+    if (submit) await waitFor(() => expect(notReady(submitOf(again.root))).toBe(false));
   });
 });

@@ -18,6 +18,7 @@ import { fakeDeps } from '../../support/fakeDeps';
 import { TODAY, borrowerFlow, loan, prequal, prequalFlow } from '../../support/flows';
 import { painted } from '../support/painted';
 import { useScratchForm } from '../support/scratchForm';
+import { notReady } from '../support/notReady';
 
 const ID = 'hidden_answers_test';
 const schema: FormSchema = {
@@ -93,7 +94,7 @@ describe('a question hidden by its condition sends nothing', () => {
 
   it('a wrong answer hidden by No does not keep the form from being sent, nor is it named as still needed', async () => {
     const { onSubmit, submit } = await answerYesThenNo('12345');
-    expect(submit().disabled).toBe(false);
+    expect(notReady(submit())).toBe(false);
     expect(document.querySelector('.submit-needs')).toBeNull();
     fireEvent.click(submit());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ homeBased: 'no' });

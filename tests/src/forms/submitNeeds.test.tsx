@@ -5,6 +5,7 @@ import { ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { ask, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
+import { notReady } from '../support/notReady';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ describe('a disabled submit says what is missing', () => {
     renderApp('/tok123', (c) => ok(c.method === 'GET' ? loan({ dataInquiryList: ask('FIRST_NAME', 'LAST_NAME') }) : {}));
     await screen.findByRole('heading', { level: 1 });
     const submit = screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
-    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(notReady(submit)).toBe(true);
     const hint = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(hint()).toContain(entry.labels.firstName);
     expect(hint()).toContain(entry.labels.lastName);
@@ -30,7 +31,7 @@ describe('a disabled submit says what is missing', () => {
 
     fireEvent.change(screen.getByLabelText(entry.labels.lastName!), { target: { value: 'Rivera' } });
     if (agree) fireEvent.click(agree);
-    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(notReady(submit)).toBe(false));
     expect(submit.getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { useScratchForm } from '../support/scratchForm';
 import { painted } from '../support/painted';
+import { notReady } from '../support/notReady';
 
 const ID = 'vocabulary_test';
 const schema: FormSchema = {
@@ -74,10 +75,10 @@ describe('the JSON Schema vocabulary, drawn by our widgets', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'I rent it' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kitchen' }));
     const landlord = screen.getByRole('textbox', { name: "Landlord's name" });
-    expect(submit().disabled).toBe(true);
+    expect(notReady(submit())).toBe(true);
     fireEvent.change(landlord, { target: { value: 'Ruth Okafor' } });
     await painted();
-    expect(submit().disabled).toBe(false);
+    expect(notReady(submit())).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'I own it' }));
     expect(screen.queryByLabelText("Landlord's name")).toBeNull();
   });

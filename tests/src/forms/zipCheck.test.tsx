@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../src/content/catalog';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { notReady } from '../support/notReady';
 
 afterEach(cleanup);
 
@@ -25,12 +26,12 @@ describe('the zip checked with the lender', () => {
     type('9410');
     expect(checkZip).not.toHaveBeenCalled();
     type('94107');
-    expect(submit().disabled).toBe(true);
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(notReady(submit())).toBe(true);
+    await waitFor(() => expect(notReady(submit())).toBe(false));
     type('9410');
-    expect(submit().disabled).toBe(true);
+    expect(notReady(submit())).toBe(true);
     type('94107');
-    expect(submit().disabled).toBe(false);
+    expect(notReady(submit())).toBe(false);
     expect(checkZip.mock.calls).toEqual([['94107']]);
   });
 
@@ -38,9 +39,9 @@ describe('the zip checked with the lender', () => {
     const { type, submit } = draw({ '94107': null });
     type('00000');
     expect(await screen.findByText(catalog.messages.invalidZipCode!)).toBeTruthy();
-    expect(submit().disabled).toBe(true);
+    expect(notReady(submit())).toBe(true);
     type('94107');
     await waitFor(() => expect(screen.queryByText(catalog.messages.invalidZipCode!)).toBeNull());
-    expect(submit().disabled).toBe(true);
+    expect(notReady(submit())).toBe(true);
   });
 });

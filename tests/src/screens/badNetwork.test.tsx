@@ -5,6 +5,7 @@ import { err, ok } from '../../../engine/Result';
 import { catalog } from '../../../src/content/catalog';
 import { ask, borrowerFlow, loan } from '../../support/flows';
 import { renderApp } from '../support/renderApp';
+import { notReady } from '../support/notReady';
 
 afterEach(cleanup);
 
@@ -21,7 +22,7 @@ async function fillEntry() {
   fireEvent.change(screen.getByLabelText(entry.labels.lastName!), { target: { value: 'Rivera' } });
   const agree = screen.queryByRole('checkbox');
   if (agree) fireEvent.click(agree);
-  await waitFor(() => expect(submitOf().hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(notReady(submitOf())).toBe(false));
 }
 
 describe('a call that does not get through', () => {
@@ -38,7 +39,7 @@ describe('a call that does not get through', () => {
     expect(valueOf(entry.labels.firstName!)).toBe('Ana');
     expect(valueOf(entry.labels.lastName!)).toBe('Rivera');
     // The form stays usable: the submit is not blocked by the message.
-    expect(submitOf().hasAttribute('disabled')).toBe(false);
+    expect(notReady(submitOf())).toBe(false);
     down = false;
     fireEvent.click(screen.getByRole('button', { name: catalog.site.network.tryAgain }));
     await waitFor(() => expect(app.where.path).not.toBe('/tok123'));
@@ -65,7 +66,7 @@ describe('a call that does not get through', () => {
     // The agreement they ticked (and the lender recorded) is still ticked: APPLY works at once.
     const agree = screen.queryByRole('checkbox') as HTMLInputElement | null;
     if (agree) expect(agree.checked).toBe(true);
-    await waitFor(() => expect(submitOf().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(notReady(submitOf())).toBe(false));
   });
 
   it("reads the same link again from /error when the link's first read did not get through", async () => {

@@ -3,25 +3,31 @@ import { formatters } from '../../../../engine/fields/registry';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
 
-// The signing page's last 4 of the SSN: shown after a "•••-••-" mask, the caret kept after it; the form holds only
-// the digits typed.
+/** The mask the digits follow ("•••-••-"), as the field's format draws it with no digits. */
+const MASK = formatters.ssn4Masked('');
+
+// The signing page's last 4 of the SSN, shown after a "•••-••-" mask. The mask is drawn beside the box, not in it,
+// and hidden from screen readers (issue 48): the box holds the digits typed, so they are what is read as its value,
+// never "bullet bullet bullet"; the label says which digits they are. The form holds only those digits.
 export function Ssn4MaskedWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options } = props;
   const digits = typeof value === 'string' ? value : '';
   return (
-    <input
-      {...inputProps(props)}
-      maxLength={undefined}
-      type="text"
-      inputMode="numeric"
-      spellCheck={false}
-      value={formatters.ssn4Masked(digits)}
-      onChange={(e) => {
-        const next = applyFilter(fieldUi(options), e.target.value);
-        onChange(next === '' ? undefined : next);
-      }}
-      onFocus={(e) => { const end = e.target.value.length; e.target.setSelectionRange(end, end); }}
-      onBlur={() => onBlur(id, digits)}
-    />
+    <div className="masked-input">
+      <span className="masked-prefix" aria-hidden="true">{MASK}</span>
+      <input
+        {...inputProps(props)}
+        maxLength={undefined}
+        type="text"
+        inputMode="numeric"
+        spellCheck={false}
+        value={digits}
+        onChange={(e) => {
+          const next = applyFilter(fieldUi(options), e.target.value);
+          onChange(next === '' ? undefined : next);
+        }}
+        onBlur={() => onBlur(id, digits)}
+      />
+    </div>
   );
 }

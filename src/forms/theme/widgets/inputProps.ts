@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { InputHTMLAttributes } from 'react';
+import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
+import { isRequired } from '../required';
 import { fieldUi } from '../uiOptions';
 
 // What every input shares: identity, state, the ids of its hint and error, and the field's rules from the schema
@@ -9,12 +11,13 @@ import { fieldUi } from '../uiOptions';
 export function inputProps(p: WidgetProps, hint?: unknown): InputHTMLAttributes<HTMLInputElement> {
   const ui = fieldUi(p.options);
   const errors = p.rawErrors?.length ? p.rawErrors : undefined;
-  const hasHint = hint ?? Boolean((p.registry.formContext as { label: (k: string) => string }).label(`${p.name}Hint`));
+  const ctx = p.registry.formContext as FormContext;
+  const hasHint = hint ?? Boolean(ctx.label(`${p.name}Hint`));
   return {
     id: p.id,
     name: p.htmlName ?? p.name,
     disabled: p.disabled || p.readonly,
-    required: p.required,
+    required: isRequired(ctx, p.name, p.required),
     'aria-invalid': errors ? true : undefined,
     'aria-describedby': describedBy(p.id, errors, hasHint),
     maxLength: typeof p.schema.maxLength === 'number' ? p.schema.maxLength : undefined,
