@@ -179,8 +179,12 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 284_000 } as const;
  * Issue 33 had the painter ask the app's own form model (engine/forms/formModel.ts) what the empty form still needs,
  * and paint the banner, the progress strip and the heading as the app's components drew them at build time, instead
  * of its own copies of that logic and markup: 28.2 kB, the model about 1.3 kB of it. The budget moved to 29 kB.
+ * Issues 47 and 48 had the painted form send only the fields its conditions show, say "Still needed" without a
+ * doubled full stop, mark every field the lender asks for as required and keep its not-ready submit in the tab order
+ * (aria-disabled, with the sentence a tap announces in a status line): 29.1 kB. The budget moved to 29.5 kB (a
+ * tenth of a kB is under a millisecond on Slow 4G; the headroom for the flows and copy stays).
  */
-export const FIRST_PAINT_BUDGET = { gzipBytes: 29_000 } as const;
+export const FIRST_PAINT_BUDGET = { gzipBytes: 29_500 } as const;
 
 /** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
 export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {
