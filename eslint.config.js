@@ -21,6 +21,9 @@ const noTooling = (who) => ({ group: room('scripts'), message: `${who} must not 
 const noAuthoring = (who) => ({ group: room('authoring'), message: `${who} must not import authoring/: the preview's editors reach the page through the dev server only (authoring/server/authoringServer.ts), never through the app's code, so nothing of them reaches the build.` });
 const noTests = (who) => ({ group: room('tests'), message: `${who} must not import tests/: tests import the code, never the other way.` });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// src/start/ is the top: the boot, the app's stages and what they download ahead compose every room. Its signals (the
+// one scheduler, the first screen drawn, the calls fetched ahead) are leaves every room may call, importing no room.
+const START_SIGNALS = ['schedule', 'firstScreen', 'fetchAhead'];
 /** src/'s rooms, lowest first: each may import only the rooms before it. */
 const SRC_LAYERS = ['ui', 'analytics', 'content', 'state', 'runtime', 'integrations', 'forms', 'firstPaint', 'components', 'screens'];
 
@@ -92,10 +95,25 @@ export default tseslint.config(
             regex: `^(\\.\\./)+${above}(/|$)`,
             message: `src/${layer} is below src/${above}: an import points down only (${SRC_LAYERS.join(' < ')}); move what both need down.`,
           })),
+          {
+            regex: `^(\\.\\./)+start/(?!(${START_SIGNALS.join('|')})$)`,
+            message: `src/${layer} may import from src/start only its signals (${START_SIGNALS.join(', ')}): the rest of the start composes the rooms, above them all.`,
+          },
         ],
       }],
     },
   })),
+  {
+    files: START_SIGNALS.map((f) => `src/start/${f}.ts`),
+    rules: restrict(
+      { group: room('sandbox'), message: 'src/ talks to the sandbox only over HTTP.' },
+      { group: room('e2e'), message: 'src/ must not import e2e/ (the replay drives the app from outside, in a browser).' },
+      noTooling('src/'),
+      noAuthoring('src/'),
+      noTests('src/'),
+      { regex: `^(\\.\\./)+(${SRC_LAYERS.join('|')})(/|$)`, message: 'A start signal is a leaf every room calls: it imports no room of src/.' },
+    ),
+  },
   {
     // Hooks called in order and effects that see the values they read: only these two rules of the plugin.
     files: ['src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],

@@ -167,7 +167,7 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 284_000 } as const;
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the
  * boot, the painter with the engine's routing, the flows and the LoanApplication check, and the language's
- * first-paint copy (src/boot.ts, src/firstPaint). This is the figure the first load's LCP follows (Lighthouse's
+ * first-paint copy (src/start/boot.ts, src/firstPaint). This is the figure the first load's LCP follows (Lighthouse's
  * Slow 4G adds about 7 ms per kB). Measured 22.1 kB when the boot learned to paint (issue 11), against 204 kB when
  * the heading waited for the app (react-dom, react-router, markdown-to-jsx, the copy's pipes, every contract check,
  * the whole copy). The headroom is 13%: the flows and the copy of the screens a link opens on may grow, a library
@@ -220,7 +220,7 @@ export function formatBundleSize(report: BundleReport): string {
   return lines.join('\n');
 }
 
-/** The app's modules: the boot (src/boot.ts, the entry) imports the first once the first screen is painted, and it
+/** The app's modules: the boot (src/start/boot.ts, the entry) imports the first once the first screen is painted, and it
  * imports the others in turn; all download together (scripts/vite/startStages.ts). */
 const APP_MODULES = START_STAGES;
 /** What the boot paints a payment link's first screen with, fetched with the first read (src/firstPaint). */

@@ -15,7 +15,7 @@ const progressOf = (screen: Screen | undefined): number | null => {
 // 3. then the other routing targets, phone steps and the fallback, in the flow's order.
 // `$entry` and `$return` are the link's entry screen; `$stay` and the screen itself are left out, as are screens the
 // flow does not have (the flow checker reports those), and the error screens (an error is not a step the borrower is
-// expected to take). What these screens draw with is fetched while the borrower is still here (src/screens/useFetchAhead.ts).
+// expected to take). What these screens draw with is fetched while the borrower is still here (src/start/useFetchAhead.ts).
 export function nextScreens(flow: CompiledFlow, screenId: string): string[] {
   const screen = flow.screens[screenId];
   if (!screen) return [];

@@ -2,7 +2,7 @@
 // usable (all of them, and the API calls: paths under /api/), the bytes they took on the wire, and the code chunks
 // (scripts and styles) among them. A chunk sent before the new screen started fetching ahead is code the step waited
 // for, which idle time on the screen before could have fetched; one sent from then on is the new screen's fetch ahead
-// for the screens after it (src/runtime/fetchAhead.ts marks the moment). Pure.
+// for the screens after it (src/start/fetchAhead.ts marks the moment). Pure.
 import type { Answered } from './benchSandbox';
 
 /** A request the page made, as DevTools reported it. */

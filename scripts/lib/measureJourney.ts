@@ -11,7 +11,7 @@ import type { StepRun } from './benchJourneyTable';
 import { chainOf, floorMs, lenderTimes } from './journeyFloors';
 import { stepTraffic, type SeenRequest } from './journeyFigures';
 import type { JourneyItem, Timed, Usable } from './journeyPlan';
-import { FETCH_AHEAD_MARK } from '../../src/runtime/fetchAhead';
+import { FETCH_AHEAD_MARK } from '../../src/start/fetchAhead';
 import { APPLIED_SLOW_4G, throttledPage, type Viewport } from './measureFormReady';
 
 /** The window of the issue's figures: a phone. */
@@ -37,7 +37,7 @@ export const JOURNEY_METHOD = [
   'included), as a borrower reads a screen before tapping: the time the app has to fetch ahead.',
   'requests (API): what the page asked for between the tap and that frame (API: paths under /api/); KiB: their bytes on the',
   'wire, headers included. Chunks after tap: the scripts and styles among them sent before the new screen started fetching',
-  `ahead (its first "${FETCH_AHEAD_MARK}" User Timing mark, src/runtime/fetchAhead.ts): what the step waited for (the opening`,
+  `ahead (its first "${FETCH_AHEAD_MARK}" User Timing mark, src/start/fetchAhead.ts): what the step waited for (the opening`,
   'step has none: no screen before it). Listed apart: the ones sent from that mark on (the new screen fetching ahead for the',
   'screens after it), and the ones sent while a fetch ahead of the screen before, started before the tap, was still under way',
   `(its "${FETCH_AHEAD_MARK}" measure spans each screen's downloads: a download asked for before the tap goes out after it).`,

@@ -33,7 +33,7 @@ export function bootShellHtml(siteText: string, failure?: BootFailure): { title:
   const lender = escapeHtml(interpolate(site.value.banner.lender, values, {}, { mode: 'text' }));
   // The app's own banner (BrandHeader), the merchant line kept empty until the application names one.
   const banner = renderToStaticMarkup(createElement(BrandHeader, { banner: site.value.banner, values }));
-  // Shown by src/boot.ts when the app's code cannot be downloaded (errors.yaml networkFailure), with the error
+  // Shown by src/start/boot.ts when the app's code cannot be downloaded (errors.yaml networkFailure), with the error
   // page's Try again as a link that loads the page again.
   const failed = failure
     ? `<div data-boot-failed hidden><p class="error-message" role="alert">${escapeHtml(failure.text)}</p><p><a href="">${escapeHtml(failure.retry)}</a></p></div>`

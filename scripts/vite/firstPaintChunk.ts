@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { START_FILES } from '../../src/start/stages';
 import { root } from '../lib/root';
 import { chunkGroups } from './chunkGroups';
 
-const PAINTER = resolve(root, 'src/firstPaint/paintFirstScreen.ts');
-const SIGNUP_PAINTER = resolve(root, 'src/firstPaint/paintSignupScreen.ts');
-const BOOT = resolve(root, 'src/boot.ts');
+const PAINTER = resolve(root, START_FILES.painter);
+const SIGNUP_PAINTER = resolve(root, START_FILES.signupPainter);
+const BOOT = resolve(root, START_FILES.boot);
 
 /** Module ids reached from `start` by static imports (dynamic imports are other chunks' business). */
 export function staticClosure(start: string, importsOf: (id: string) => readonly string[] | undefined): Set<string> {

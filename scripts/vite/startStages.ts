@@ -1,26 +1,28 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { START_FILES } from '../../src/start/stages';
 import { root } from '../lib/root';
 import { chunkGroups } from './chunkGroups';
 import { staticClosure } from './firstPaintChunk';
 
 /**
- * The app's start, in the order its modules run (src/main.tsx): each later stage is a dynamic import of its own,
+ * The app's start, in the order its modules run (src/start/main.tsx): each later stage is a dynamic import of its own,
  * run in a task of its own after the one before, so no stage's module evaluation is one long task on a slow phone.
+ * The start's files are named by the start itself (src/start/stages.ts).
  */
-export const START_STAGES = ['src/main.tsx', 'src/startApp.tsx'] as const;
+export const START_STAGES = START_FILES.stages;
 
 /** React and its DOM renderer: the first stage's library, one file. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** A module that holds nothing: importing it downloads the app's stage without running it (src/boot.ts). */
-export const APP_CODE_AHEAD = 'src/appCodeAhead.ts';
+/** A module that holds nothing: importing it downloads the app's stage without running it (src/start/boot.ts). */
+export const APP_CODE_AHEAD = START_FILES.appCodeAhead;
 /** A module that holds nothing: importing it downloads the form's code without running it (a painted form's). */
-export const FORM_CODE_AHEAD = 'src/forms/formCodeAhead.ts';
-const FORM_CODE = 'src/forms/ScreenForm.tsx';
-const PAINTER = 'src/firstPaint/paintFirstScreen.ts';
+export const FORM_CODE_AHEAD = START_FILES.formCodeAhead;
+const FORM_CODE = START_FILES.formCode;
+const PAINTER = START_FILES.painter;
 /** What the boot imports for a painted form's validators. */
-export const VALIDATORS = 'src/forms/validatorChunks.ts';
+export const VALIDATORS = START_FILES.validators;
 
 /** The form library (@rjsf/core and its utilities): its file runs with the form's code, the start's last stage. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
@@ -32,9 +34,9 @@ const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
 export const RUN_ON_LOAD = { modules: [START_STAGES[1], FORM_CODE], test: (id: string) => REACT.test(id) || FORM_LIBRARY.test(id) } as const;
 
 /**
- * What a dynamic import downloads beside its own files, without running it: the app's stage with src/appCodeAhead.ts,
- * and the form's code with src/forms/formCodeAhead.ts. Keys and values are modules of the repository. Each is a file
- * the boot asks for in a task of its own (src/boot.ts): each file asked for costs the page's thread a little (Vite's
+ * What a dynamic import downloads beside its own files, without running it: the app's stage with src/start/appCodeAhead.ts,
+ * and the form's code with src/start/formCodeAhead.ts. Keys and values are modules of the repository. Each is a file
+ * the boot asks for in a task of its own (src/start/boot.ts): each file asked for costs the page's thread a little (Vite's
  * preload helper adds a link to the page for each), and all of the start's files in one task made a long one.
  */
 export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
@@ -82,7 +84,7 @@ export function filesToPreload(file: string, deps: readonly string[], host: stri
 
 /**
  * The modules the form's code shares with the app's screens and that need no form library (the fields' registry, the
- * queries, a message's wording...), with what they import: one file instead of one each (src/forms/formCodeAhead.ts
+ * queries, a message's wording...), with what they import: one file instead of one each (src/start/formCodeAhead.ts
  * asks for the form's code in a task of its own, and each file asked for costs the page's thread a little). Left to
  * itself the bundler makes a file of each set of screens that share a module. A module the form library is needed
  * for stays with the form's code, so a screen without a form never downloads the library. `loaded` says which
@@ -102,9 +104,9 @@ export function sharedFormModules(
 
 // The app starts in stages (START_STAGES), each a dynamic import evaluated in a task of its own. Left alone, Vite
 // would download a later stage only once the stage before has run: a round trip more on a slow network. The boot's
-// import of src/appCodeAhead.ts, in the task after its import of the first stage, preloads the app's stage instead
+// import of src/start/appCodeAhead.ts, in the task after its import of the first stage, preloads the app's stage instead
 // (fetched and compiled, not run), through Vite's modulePreload.resolveDependencies, which reads the bundle this
-// plugin keeps. The same way, the boot's import of src/forms/formCodeAhead.ts (a painted form's) downloads the form's
+// plugin keeps. The same way, the boot's import of src/start/formCodeAhead.ts (a painted form's) downloads the form's
 // code without running it, so the form's modules run after the app's instead of in one long task with them.
 export function startStages(): Plugin {
   const chunks = new Map<string, StageChunk>();
@@ -130,7 +132,7 @@ export function startStages(): Plugin {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
       const id = (path: string) => resolve(root, path);
       if (!this.getModuleInfo(id(START_STAGES[1]))) return;
-      const before = new Set([id('src/boot.ts'), id(PAINTER), id(APP_CODE_AHEAD), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
+      const before = new Set([id(START_FILES.boot), id(PAINTER), id(APP_CODE_AHEAD), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
       appModules = new Set([...staticClosure(id(START_STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
       formShared = sharedFormModules(id(FORM_CODE), importsOf, (m) => this.getModuleInfo(m)?.importers, (m) => before.has(m) || appModules.has(m) || REACT.test(m));
     },

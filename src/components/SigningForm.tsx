@@ -7,7 +7,7 @@ import { useOffers } from './useSelectedOffer';
 import { TruthInLendingViewer } from '../integrations/truthInLending/TruthInLendingViewer';
 import { fetchDisclosureAhead } from '../integrations/truthInLending/disclosureAhead';
 import { fetchPdfAhead } from '../integrations/truthInLending/pdfCode';
-import { fetchAheadWhenIdle } from '../runtime/fetchAhead';
+import { fetchAheadWhenIdle } from '../start/fetchAhead';
 import type { ScreenProps } from './ScreenProps';
 import { SchemaForm } from '../forms/SchemaForm';
 import { useDraft } from '../forms/useDraft';

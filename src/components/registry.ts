@@ -3,7 +3,7 @@ import type { ComponentName } from '../../engine/registry/components';
 import { ChunkError } from '../../engine/runtime/ChunkError';
 import { loadOnce, type LoadOnce } from '../../engine/runtime/loadOnce';
 import type { ScreenProps } from './ScreenProps';
-import { nextTask } from '../ui/nextTask';
+import { nextTask } from '../start/schedule';
 
 /** Parts of the screen a component draws itself (declared as a static `owns` on its default export). */
 export interface Owns { buttons?: boolean }

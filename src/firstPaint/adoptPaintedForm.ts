@@ -2,7 +2,7 @@
 // handed to the app's own form as if they had done it there: each answer typed into the field of the same name
 // (through the widget's input event, so its filter and format apply and the form's rules see it), each box ticked
 // clicked, the focus and the caret where they were, and a document link clicked opened in place.
-import { FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
+import { FIRST_PAINT_HELD_ATTRIBUTE } from '../start/firstScreen';
 
 export interface PaintedAnswers {
   /** Each field that holds something, in the page's order: its name and what it holds. */

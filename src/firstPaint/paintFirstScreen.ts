@@ -12,7 +12,7 @@ export { paintPlanned } from './paintScreen';
 
 /**
  * The screen the read opens on and what it is drawn from, as the app's engine decides it; null when the boot leaves
- * the page alone. The boot decides in one task and paints in the next (src/boot.ts): one long task on a slow phone
+ * the page alone. The boot decides in one task and paints in the next (src/start/boot.ts): one long task on a slow phone
  * otherwise.
  */
 export function planFirstScreen(input: FirstPaintInput): PaintPlan | null {

@@ -1,9 +1,9 @@
-// The core of the boot's first paint (src/boot.ts), shared by the two pages it paints before the app's code has
+// The core of the boot's first paint (src/start/boot.ts), shared by the two pages it paints before the app's code has
 // arrived: a payment link's first screen (src/firstPaint/paintFirstScreen.ts) and the prequal signup page
 // (src/firstPaint/paintSignupScreen.ts). Each decides with the engine which screen its read opens on and the state
 // it is drawn from; this draws it. The build's first-paint copy (scripts/vite/firstPaintCopy.ts) gives the words and
 // the Markdown already drawn, and the markup is the app's own (ScreenRenderer, ScreenHeader, BrandHeader), so when the
-// app takes the page over (src/main.tsx) nothing moves or changes. Only screens that draw a form and nothing else
+// app takes the page over (src/start/main.tsx) nothing moves or changes. Only screens that draw a form and nothing else
 // below their copy are painted, and only when the decision is a plain screen: anything else (an error, a back link,
 // a component, copy the build could not prepare) paints nothing and the app draws it as before. Never throws.
 import commonFile from '../../flows/common.yaml';
@@ -19,7 +19,7 @@ import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { addressFacts } from '../../engine/facts/addressFacts';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../runtime/firstScreen';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_FORM_ATTRIBUTE, FIRST_PAINT_HELD_ATTRIBUTE } from '../start/firstScreen';
 import type { FirstPaintCopy } from '../../engine/content/FirstPaintCopy';
 import { firstPaintPipes } from '../../engine/content/firstPaintPipes';
 import { fillPiece, paintForm, type PaintFormInput } from './paintForm';
@@ -127,7 +127,7 @@ export function paintScreen(doc: Document, input: FirstPaintInput, plan: PaintPl
   main.className = `screen screen-${plan.screen}`;
   const html = `${header}<div class="screen-content">${fillPiece(wording.intro, text)}</div>`;
   main.innerHTML = html;
-  // The boot's "cannot download the app" message stays available (src/boot.ts).
+  // The boot's "cannot download the app" message stays available (src/start/boot.ts).
   const failed = skeleton.querySelector('[data-boot-failed]');
   if (failed) main.append(failed);
   skeleton.replaceWith(main);
@@ -137,7 +137,7 @@ export function paintScreen(doc: Document, input: FirstPaintInput, plan: PaintPl
   root?.setAttribute(FIRST_PAINT_FORM_ATTRIBUTE, view.form);
   // The form, when the build could draw it and the app would draw it empty (src/firstPaint/paintForm.ts), below the
   // words; then the page's footer as the app draws it there. The app adopts a form only if it was there when the
-  // app started (src/main.tsx), which the boot's formLater sees to.
+  // app started (src/start/main.tsx), which the boot's formLater sees to.
   const paint = () => {
     const form = paintForm({ copy: input.copy, formId: view.form!, wording, buttons: view.buttons, source: plan.source, table: plan.table, values, text });
     if (!form || !main.isConnected) return;

@@ -15,7 +15,7 @@ export interface SignupIds { signupId: string; prequalId: string; path: string }
 
 /**
  * The signup page's screen and the prequalification it is drawn from; null when the boot leaves the page alone. The
- * boot decides in one task and paints in the next (src/boot.ts).
+ * boot decides in one task and paints in the next (src/start/boot.ts).
  */
 export function planSignupScreen(input: FirstPaintInput, ids: SignupIds): PaintPlan | null {
   try {

@@ -6,7 +6,7 @@ import { allProperties } from '../../engine/forms/allProperties';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formChecks } from '../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
-import { firstScreenDrawn } from '../runtime/firstScreen';
+import { firstScreenDrawn } from '../start/firstScreen';
 import { fixedFields } from '../../engine/forms/fixedFields';
 import { drawnFieldsOf } from './drawnFields';
 import { focusField } from './focusField';
@@ -66,7 +66,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   useLayoutEffect(() => model.outside({ busy, blocked }), [model, busy, blocked]);
   useFocusOnMount(props.focusOnMount === true, idPrefix, shown[0]);
   useWarmRules(def);
-  // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/main.tsx).
+  // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/start/main.tsx).
   useLayoutEffect(() => firstScreenDrawn('form'), []);
 
   // A flashed message goes after a moment.

@@ -5,9 +5,9 @@ import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formConfigProblem, type NamedBy } from '../../engine/forms/formConfigProblem';
 import { ScreenConfigError } from '../../engine/forms/ScreenConfigError';
 import { ChunkError } from '../../engine/runtime/ChunkError';
-import { fetchAheadWhenIdle } from '../runtime/fetchAhead';
+import { fetchAheadWhenIdle } from '../start/fetchAhead';
 import { formRegistry } from './formRegistry';
-import { whenIdle } from '../ui/whenIdle';
+import { whenIdle } from '../start/schedule';
 import { vocabulary } from './theme/theme';
 import { validatorChunks } from './validatorChunks';
 
@@ -23,7 +23,7 @@ const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((libra
 // sentence and Try again, which draws this anew and so downloads again). Null while a library is still coming.
 // Once a form is drawn, the other forms' validators are fetched at the first idle moment (the next form screen
 // must draw its form with its copy), and every field library once the screen's own calls are answered (copy further
-// on that formats with one finds it in, and the step after this one does not wait for it; src/runtime/fetchAhead.ts,
+// on that formats with one finds it in, and the step after this one does not wait for it; src/start/fetchAhead.ts,
 // so not under Data Saver). The phone library's download and first run take about 25 ms on a phone 4x slower than
 // this machine, under the 50 ms of a long task, so a borrower typing meanwhile does not feel it.
 export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition | null {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { afterNextPaint } from '../ui/afterNextPaint';
+import { afterNextPaint } from '../start/schedule';
 import type { FormData } from './SchemaFormProps';
 
 /** What a text field's keystrokes go through. */

@@ -3,6 +3,7 @@ import { loadLibrariesFor } from '../../engine/fields/libraries';
 import { loadOnce } from '../../engine/runtime/loadOnce';
 import type { ValidateFunction } from '../../engine/forms/FormDefinition';
 import { ChunkError } from '../../engine/runtime/ChunkError';
+import { nextTask } from '../start/schedule';
 
 /** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
 export type FormValidators = Record<string, ValidateFunction>;
@@ -43,7 +44,7 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
       Object.keys(chunks).forEach((id, i) => {
         const start = () => void load(id).catch(() => undefined);
         if (i === 0) start();
-        else setTimeout(start, 0);
+        else void nextTask().then(start);
       });
     },
   };

@@ -8,7 +8,7 @@ import { createTokenStore } from '../../engine/session/createTokenStore';
 import type { StorageLike } from '../../engine/session/StorageLike';
 import { browserStorage } from './browserStorage';
 import { earlyFetch } from './earlyRead';
-import { countingCalls } from './fetchAhead';
+import { countingCalls } from '../start/fetchAhead';
 
 export interface BrowserDeps {
   deps: ActionDeps;
@@ -29,8 +29,8 @@ export function createBrowserDeps(errorRules: readonly ErrorRule[], onEvent?: (e
   const api = createApiClient({
     baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api',
     tokenStore: session,
-    // The payment link's first read may already be on its way (src/boot.ts): the client takes that answer.
-    // Counted, so what is fetched ahead waits for the calls the screen makes for itself (src/runtime/fetchAhead.ts).
+    // The payment link's first read may already be on its way (src/start/boot.ts): the client takes that answer.
+    // Counted, so what is fetched ahead waits for the calls the screen makes for itself (src/start/fetchAhead.ts).
     fetch: countingCalls(earlyFetch),
     errorRules,
     timers: { sleep },

@@ -2,7 +2,7 @@ import linkRoute from 'virtual:link-route';
 import { firstReadRequest, INLINE_READ_KEY, linkToken as tokenOf, sessionAuth, startRead, type LinkRoute, type StartedRead } from './firstReadRequest';
 
 // The page's first read, started as early as the page can (the page's inline script, src/runtime/inlineFirstRead.ts,
-// as the HTML is read; else the boot, src/boot.ts, while the app's modules are still downloading), and handed to the
+// as the HTML is read; else the boot, src/start/boot.ts, while the app's modules are still downloading), and handed to the
 // API client when it asks for exactly that request. Without it the read would wait for every module and the copy to
 // arrive and run first: more round trips before the borrower sees anything. Two pages read early, by their paths
 // in the flows (virtual:link-route): the payment link (its application) and the prequal signup page (its

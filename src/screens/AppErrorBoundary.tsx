@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { catalog } from '../content/catalog';
-import { firstScreenDrawn } from '../runtime/firstScreen';
+import { firstScreenDrawn } from '../start/firstScreen';
 import { useJourney } from './useJourney';
 
 interface Props { resetKey: string; children: ReactNode }

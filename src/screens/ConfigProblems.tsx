@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { firstScreenDrawn } from '../runtime/firstScreen';
+import { firstScreenDrawn } from '../start/firstScreen';
 
 // The page shown when the flows or copy cannot be read: the generic error text (when copy itself loaded) and
 // every problem as `file:line: sentence`, so product can fix them. Never a white screen.

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
-import { firstScreenDrawn } from '../runtime/firstScreen';
+import { firstScreenDrawn } from '../start/firstScreen';
 import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -33,7 +33,7 @@ export function ScreenProblem({ failure, page, errors, site, values, track, retr
   const crashName = failure.cause === 'crash' ? failure.name : '';
   // Reported once per failure: a new track callback on a redraw reports nothing again.
   const report = useEffectEvent((event: string, properties: Record<string, unknown>) => track(event, properties));
-  // A problem drawn in place of a form the boot painted: the app shows it (src/runtime/firstScreen.ts).
+  // A problem drawn in place of a form the boot painted: the app shows it (src/start/firstScreen.ts).
   useLayoutEffect(() => firstScreenDrawn('other'), []);
   useEffect(() => {
     if (failure.cause === 'config') report('Screen Config Error', { page, cause: configCause, file: configFile });

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveVariant } from '../../engine/content/resolveVariant';
 import { describeScreen } from '../../engine/flow/describeScreen';
@@ -7,12 +7,11 @@ import type { ComponentName } from '../../engine/registry/components';
 import { componentRegistry, fetchComponent } from '../components/registry';
 import { catalog } from '../content/catalog';
 import { useScreenCopy } from '../content/useScreenCopy';
-import { LazyScreenForm, loadScreenForm, screenFormLoaded } from '../forms/lazyScreenForm';
-import { firstScreenDrawn } from '../runtime/firstScreen';
+import { LazyScreenForm, loadScreenForm } from '../forms/lazyScreenForm';
+import { firstScreenDrawn } from '../start/firstScreen';
 import { useRuntime } from '../runtime/useRuntime';
 import { atoms } from '../state/atoms';
 import { Alert } from '../ui/Alert';
-import { afterNextPaint } from '../ui/afterNextPaint';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Loader';
 import { Markdown } from '../ui/Markdown';
@@ -21,8 +20,6 @@ import { ComponentBoundary } from './ComponentBoundary';
 import { copyValues } from '../../engine/content/copyValues';
 import { errorText } from '../../engine/content/errorText';
 import { pageErrorText, shownErrorOf } from './pageErrorText';
-import type { Decision } from '../../engine/flow/Decision';
-import { focusAfterStay } from './focusAfterStay';
 import { PageError } from './PageError';
 import { screenFailure, type ScreenFailure } from './screenFailure';
 import { ScreenHeader } from './ScreenHeader';
@@ -33,6 +30,10 @@ import type { ScreenProps } from '../components/ScreenProps';
 import { unregisteredComponent } from './unregisteredComponent';
 import { useJourney } from './useJourney';
 import { useFetchAhead } from './useFetchAhead';
+import { useFormChunk } from './useFormChunk';
+import { usePageErrorInView } from './usePageErrorInView';
+import { useScreenAnalytics } from './useScreenAnalytics';
+import { useScreenFocus } from './useScreenFocus';
 import { useSlowBusy } from './useSlowBusy';
 import { WaitTakeover } from './WaitTakeover';
 
@@ -45,6 +46,9 @@ const waitingText = (name: string, part: 'text' | 'hint'): string => {
 // Draws one screen exactly as the engine describes it for the current state: header and progress, the heading
 // (focused on every screen change), copy, then a form or a registered component, the flow's buttons, the
 // screen's modals and the footer. It decides nothing: every click becomes an event sent through the engine.
+// What it does beside drawing is each in a hook of its own: the form chunk (useFormChunk), fetching ahead
+// (useFetchAhead), the focus (useScreenFocus), the page error brought into view (usePageErrorInView) and
+// analytics (useScreenAnalytics).
 export function ScreenRenderer({ screenId }: { screenId: string }) {
   const runtime = useRuntime();
   const journey = useJourney();
@@ -70,30 +74,12 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
   const takeover = useSlowBusy(waiting !== null, 300) && waiting !== null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // The form chunk is asked for after the screen's first paint (src/forms/lazyScreenForm.tsx), so the heading and
-  // copy never wait for the form library; from then on forms draw with their screen.
-  const [formCode, setFormCode] = useState(screenFormLoaded);
-  /** The screen's form (set once the screen is described below): its validators are asked for with the chunk. */
-  const formOfScreen = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (formCode) return undefined;
-    let live = true;
-    // Drawn as a transition: React draws the form in slices that yield to the browser, never in one long task
-    // that would hold up the borrower typing into a painted form (docs/adr/0009).
-    const drawForm = () => live && startTransition(() => setFormCode(true));
-    const cancel = afterNextPaint(() => void loadScreenForm(formOfScreen.current).then(drawForm, drawForm));
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [formCode]);
-
   const flow = runtime.config.flows[journeyName];
-  // While the borrower reads this screen, what the screens it can lead to draw with is fetched.
-  useFetchAhead(flow, screenId);
   const state = journeyName === 'borrower' ? loan : prequal;
   const view = describeScreen(flow, screenId, state, { ...journey.ctx(), ...(lastEvent ? { event: lastEvent } : {}) });
-  formOfScreen.current = view?.form ?? undefined;
+  const formCode = useFormChunk(view?.form ?? undefined);
+  // While the borrower reads this screen, what the screens it can lead to draw with is fetched.
+  useFetchAhead(flow, screenId);
   const base = useScreenCopy(view?.copy);
   const copy = base ? resolveVariant(base, view?.variant ?? undefined) : undefined;
   // The catalog is replaced in place on a language switch: its site copy is a new object then.
@@ -104,77 +90,30 @@ export function ScreenRenderer({ screenId }: { screenId: string }) {
 
   // On the prequal link routes the signup id, prequal id and checksum travel with every event (the actions read them).
   const linkInput = useMemo(() => (journeyName === 'prequal' ? params : {}), [journeyName, params]);
-  // An event that keeps the borrower here ends with the focus on its outcome (src/screens/focusAfterStay.ts), once
-  // the screen has drawn it: the control pressed is remembered as the event starts.
-  const [stayed, setStayed] = useState<{ decision: Decision; pressed: Element | null } | null>(null);
-  const sendFrom = useCallback(async (screen: string, event: string, input?: Record<string, unknown>) => {
-    const pressed = document.activeElement;
-    const decision = await journey.send(screen, event, input);
-    if (decision?.stay) setStayed({ decision, pressed });
-    return decision;
-  }, [journey]);
-  const send = useCallback((event: string, input?: Record<string, unknown>) => sendFrom(screenId, event, { ...linkInput, ...input }), [sendFrom, screenId, linkInput]);
   const mainRef = useRef<HTMLElement>(null);
+  const pageErrorRef = useRef<HTMLDivElement>(null);
+  // The page's error in the words of the language shown now (a switch redraws it).
+  const pageErrorSaid = pageError ? pageErrorText(pageError, { errors: catalog.errors, labels: copy?.labels ?? {}, values }) : null;
 
-  useEffect(() => {
-    runtime.analytics.track('Viewed Page', { page: screenId });
-    setModal(null);
-  }, [screenId, location.key, runtime]);
-  // The app's first screen is drawn: it replaces the one the boot painted, if any (src/main.tsx), before the
+  useScreenAnalytics(runtime.analytics, screenId, location.key, pageError, pageErrorSaid);
+  useEffect(() => setModal(null), [screenId, location.key]);
+  // The app's first screen is drawn: it replaces the one the boot painted, if any (src/start/main.tsx), before the
   // heading below takes the focus. A painted form waits for the app's form (src/forms/LoadedSchemaForm.tsx), unless
   // this screen draws none.
   const drawsForm = Boolean(view?.form && !view.component);
   const firstDrawn = useEffectEvent(() => firstScreenDrawn(drawsForm ? 'screen' : 'other'));
   useLayoutEffect(() => firstDrawn(), []);
-  // Focus goes to the heading on every arrival, once the heading is drawn (the screen's state may still be loading
-  // on the first render, which then draws no heading to focus).
-  const drawn = Boolean(view && copy);
-  // A form that asks for its field at once (`ui:autofocus`, the pin code) has focused it on mount: keep that; the
-  // field's hint carries what the heading would have said. The focus moves once the screen is painted, in a task of
-  // its own: focusing lays the page out, which the task running the screen's other effects paid too (a long task on
-  // a slow phone).
-  useEffect(() => {
-    if (!drawn) return undefined;
-    return afterNextPaint(() => {
-      const active = document.activeElement;
-      if (active instanceof HTMLElement && active.matches('main form input, main form select, main form textarea')) return;
-      titleRef.current?.focus();
-    });
-  }, [screenId, location.key, drawn]);
-  // After a full-screen wait that keeps the borrower here, focus returns to the heading; an error it ended in then
-  // takes it (focusAfterStay, below).
-  const waited = useRef(false);
-  useEffect(() => {
-    if (takeover) waited.current = true;
-    else if (waited.current) {
-      waited.current = false;
-      titleRef.current?.focus();
-    }
-  }, [takeover]);
+  // Focus goes to the heading on every arrival, once the heading is drawn; an event that keeps the borrower here ends
+  // with the focus on its outcome: the control pressed is remembered as the event starts (sendFrom).
+  const sendFrom = useScreenFocus({
+    screenId, arrival: location.key, drawn: Boolean(view && copy), takeover, journey,
+    targets: { main: mainRef, pageError: pageErrorRef, heading: titleRef },
+  });
+  const send = useCallback((event: string, input?: Record<string, unknown>) => sendFrom(screenId, event, { ...linkInput, ...input }), [sendFrom, screenId, linkInput]);
   useEffect(() => {
     if (copy) document.title = plainText(copy.documentTitle, values);
   }, [copy, values]);
-  // The page's error in the words of the language shown now (a switch redraws it); analytics hears of it once.
-  const pageErrorSaid = pageError ? pageErrorText(pageError, { errors: catalog.errors, labels: copy?.labels ?? {}, values }) : null;
-  const reportPageError = useEffectEvent(() => {
-    if (pageErrorSaid) runtime.analytics.track('Displayed On-Page Error', { page: screenId, errorMsg: pageErrorSaid });
-  });
-  useEffect(() => reportPageError(), [pageError, screenId]);
-  // The borrower pressed a button at the foot of a long form: the message (and its Try again) is brought into view.
-  // An event that ended in it also moves the focus to it (below); role="alert" announces the words once.
-  const pageErrorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = pageErrorRef.current;
-    if (!pageError || !box || typeof box.scrollIntoView !== 'function') return;
-    const { top, bottom } = box.getBoundingClientRect();
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-    if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  }, [pageError]);
-  // Drawn and painted (the field's message, the page error, a plan list read again), the event's outcome takes the focus.
-  useEffect(() => {
-    if (!stayed) return undefined;
-    return afterNextPaint(() => focusAfterStay(stayed.decision, stayed.pressed, { main: mainRef.current, pageError: pageErrorRef.current, heading: titleRef.current }));
-  }, [stayed]);
+  usePageErrorInView(pageError, pageErrorRef);
   // Screens that act on arrival (`on.load`) without a component of their own; a component sends its own load.
   const loadOnArrival = useEffectEvent(() => {
     if (view?.component || !flow.screens[screenId]?.on?.load) return;

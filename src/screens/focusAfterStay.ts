@@ -1,4 +1,5 @@
 import type { Decision } from '../../engine/flow/Decision';
+import { fieldControl } from '../forms/fieldControl';
 
 /** What the screen holds that the focus may go to after an event that keeps the borrower on it. */
 export interface StayTargets {
@@ -14,17 +15,6 @@ export interface StayTargets {
 const usable = (el: Element | null): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && !el.closest('[hidden], [inert]');
 
-// A form's inputs are named `<form prefix>_<field>` (src/forms: the prefix is `f` and letters or digits); a birth
-// date's group by its month. The field's own input, else the first of its group (a radio's options).
-function fieldInput(main: HTMLElement, field: string): HTMLElement | null {
-  const named = /^f[A-Za-z0-9]*_(.+)$/;
-  for (const el of main.querySelectorAll<HTMLElement>('form input[id], form select[id], form textarea[id], form button[id]')) {
-    const name = named.exec(el.id)?.[1];
-    if ((name === field || name === `${field}_dobMonth` || name?.startsWith(`${field}-`)) && usable(el)) return el;
-  }
-  return null;
-}
-
 // Where the focus goes once an event that keeps the borrower on the screen is done (WCAG 2.4.3): to the field the
 // lender found wrong (its message is tied to it, read with it); to the page error; else it stays where the borrower
 // left it (the control they pressed), or, when that control is gone or was switched off meanwhile (the browser then
@@ -33,7 +23,8 @@ export function focusAfterStay(decision: Decision, pressed: Element | null, targ
   const { main, pageError, heading } = targets;
   const error = decision.error;
   if (error?.kind === 'field' && error.field && main) {
-    const input = fieldInput(main, error.field);
+    // The form says which control is the field's (its own box, else the first part of its group).
+    const input = fieldControl(main, error.field, usable);
     if (input) return input.focus();
   }
   const alert = pageError?.querySelector<HTMLElement>('.alert') ?? null;

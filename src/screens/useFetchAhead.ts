@@ -3,7 +3,7 @@ import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { AHEAD_SCREENS, codeAhead } from '../../engine/flow/nextScreens';
 import { fetchComponent } from '../components/registry';
 import { loadScreenForm } from '../forms/lazyScreenForm';
-import { callsAnswered, FETCH_AHEAD_MARK, fetchAheadWhenIdle } from '../runtime/fetchAhead';
+import { callsAnswered, FETCH_AHEAD_MARK, fetchAheadWhenIdle } from '../start/fetchAhead';
 
 // Once a screen is drawn and the page idle, the next screens' code is fetched, one screen after another (so the
 // borrower's own calls always find a free connection), and the next screen draws as soon as the lender has answered.

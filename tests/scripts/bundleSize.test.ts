@@ -19,7 +19,7 @@ const SIZES: Record<string, number> = {
   'assets/SigningForm-f.js': 70, 'assets/Pdf-g.js': 3000, 'assets/pdf.worker.min-h.mjs': 9000, 'assets/index-a.css': 30, 'assets/Pdf-g.css': 5,
 };
 const SOURCES: Record<string, string[]> = {
-  'assets/index-a.js': ['../../src/main.tsx', '../../node_modules/react-dom/cjs/react-dom.production.js'],
+  'assets/index-a.js': ['../../src/start/main.tsx', '../../node_modules/react-dom/cjs/react-dom.production.js'],
   'assets/Pdf-g.js': ['../../node_modules/react-pdf/dist/index.js', '../../node_modules/pdfjs-dist/build/pdf.mjs'],
 };
 const sizeOf = (file: string) => ({ file, raw: (SIZES[file] ?? 0) * 3, gzip: SIZES[file] ?? 0 });
@@ -101,11 +101,11 @@ describe('bundle-size', () => {
   // needs into 'first-paint', which the entry imports (scripts/vite/firstPaintChunk.ts). npm run build failed on it.
   it('measures the painter by the chunk that carries it when it has no manifest key of its own, and names a module no chunk carries', () => {
     const built: Manifest = {
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_first-paint-p.js'], dynamicImports: ['src/main.tsx', 'virtual:first-paint/en'] },
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_first-paint-p.js'], dynamicImports: ['src/start/main.tsx', 'virtual:first-paint/en'] },
       '_first-paint-p.js': { file: 'assets/first-paint-p.js' },
       'virtual:first-paint/en': { file: 'assets/en-c.js', isDynamicEntry: true },
-      'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_first-paint-p.js', 'index.html'], dynamicImports: ['src/startApp.tsx'] },
-      'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx'] },
+      'src/start/main.tsx': { file: 'assets/main-m.js', src: 'src/start/main.tsx', isDynamicEntry: true, imports: ['_first-paint-p.js', 'index.html'], dynamicImports: ['src/start/startApp.tsx'] },
+      'src/start/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/start/startApp.tsx', isDynamicEntry: true, imports: ['src/start/main.tsx'] },
       'virtual:content/en': { file: 'assets/en-w.js', isDynamicEntry: true },
       'src/forms/ScreenForm.tsx': { file: 'assets/ScreenForm-f.js', src: 'src/forms/ScreenForm.tsx', isDynamicEntry: true },
       'engine/generated/forms/entry.validators.js': { file: 'assets/entry.validators-v.js', isDynamicEntry: true },
@@ -117,7 +117,7 @@ describe('bundle-size', () => {
     const { missing, report } = measureBuild(built, flow, size, painted);
     expect(missing).toEqual([]);
     expect(report.firstPaint.js.files.map((f) => f.file)).toEqual(['assets/en-c.js', 'assets/first-paint-p.js', 'assets/index-a.js']);
-    // The app's later stage (src/startApp.tsx, imported by src/main.tsx and downloaded with it) is first-screen code too.
+    // The app's later stage (src/start/startApp.tsx, imported by src/start/main.tsx and downloaded with it) is first-screen code too.
     expect(report.firstScreen.js.gzip).toBe(5 + 18 + 3 + 100 + 60 + 11 + 70 + 4);
     // A painter no chunk carries (renamed, or tree-shaken away) still fails the build by name.
     expect(measureBuild(built, flow, size, () => []).missing).toEqual(['src/firstPaint/paintFirstScreen.ts']);
@@ -128,12 +128,12 @@ describe('bundle-size', () => {
 // later one statically, or a painted form's ask for its validators imports the app, runs them all in one long task.
 describe("the start's stages", () => {
   const stages = (mainImports: string[], aheadImports: string[]): Manifest => ({
-    'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/main.tsx', 'src/forms/formCodeAhead.ts'] },
-    'src/main.tsx': { file: 'assets/main-m.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react-dom-r.js', ...mainImports], dynamicImports: ['src/startApp.tsx'] },
+    'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/start/main.tsx', 'src/start/formCodeAhead.ts'] },
+    'src/start/main.tsx': { file: 'assets/main-m.js', src: 'src/start/main.tsx', isDynamicEntry: true, imports: ['_react-dom-r.js', ...mainImports], dynamicImports: ['src/start/startApp.tsx'] },
     '_react-dom-r.js': { file: 'assets/react-dom-r.js' },
-    'src/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/startApp.tsx', isDynamicEntry: true, imports: ['src/main.tsx', '_react-dom-r.js'] },
-    '_shared-h.js': { file: 'assets/shared-h.js', imports: ['src/startApp.tsx'] },
-    'src/forms/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/forms/formCodeAhead.ts', isDynamicEntry: true, imports: aheadImports },
+    'src/start/startApp.tsx': { file: 'assets/startApp-s.js', src: 'src/start/startApp.tsx', isDynamicEntry: true, imports: ['src/start/main.tsx', '_react-dom-r.js'] },
+    '_shared-h.js': { file: 'assets/shared-h.js', imports: ['src/start/startApp.tsx'] },
+    'src/start/formCodeAhead.ts': { file: 'assets/formCodeAhead-f.js', src: 'src/start/formCodeAhead.ts', isDynamicEntry: true, imports: aheadImports },
     'src/forms/validatorChunks.ts': { file: 'assets/validatorChunks-v.js', src: 'src/forms/validatorChunks.ts', isDynamicEntry: true, imports: ['index.html'] },
   });
   const keyOf = (manifest: Manifest) => (module: string) => (manifest[module] ? module : undefined);
@@ -146,15 +146,15 @@ describe("the start's stages", () => {
   it('names a first stage that imports the app statically, even through a shared file', () => {
     const built = stages(['_shared-h.js'], []);
     expect(stageProblems(built, keyOf(built))).toEqual([
-      "src/main.tsx imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the app's stages would run in one long task (scripts/vite/startStages.ts)",
+      "src/start/main.tsx imports src/start/startApp.tsx (its file, assets/startApp-s.js) statically: the app's stages would run in one long task (scripts/vite/startStages.ts)",
     ]);
   });
 
   it("names the boot's early ask for a painted form's code that imports the app", () => {
-    const built = stages([], ['src/startApp.tsx']);
+    const built = stages([], ['src/start/startApp.tsx']);
     expect(stageProblems(built, keyOf(built))).toEqual([
-      "src/forms/formCodeAhead.ts imports src/main.tsx (its file, assets/main-m.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
-      "src/forms/formCodeAhead.ts imports src/startApp.tsx (its file, assets/startApp-s.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
+      "src/start/formCodeAhead.ts imports src/start/main.tsx (its file, assets/main-m.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
+      "src/start/formCodeAhead.ts imports src/start/startApp.tsx (its file, assets/startApp-s.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
     ]);
   });
 });

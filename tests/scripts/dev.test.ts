@@ -44,7 +44,7 @@ describe('the dev server\'s proxy to the sandbox (sandboxProxy)', () => {
   });
 
   it('leaves the app\'s own addresses to Vite', () => {
-    for (const path of ['/', '/demo-happy', '/demo-signup/prequalify', '/src/main.tsx', '/@vite/client', '/__flows/map', '/apiary', '/sandboxed']) {
+    for (const path of ['/', '/demo-happy', '/demo-signup/prequalify', '/src/start/main.tsx', '/@vite/client', '/__flows/map', '/apiary', '/sandboxed']) {
       expect(SANDBOX_PATHS.some((prefix) => path.startsWith(prefix))).toBe(false);
     }
   });

@@ -16,11 +16,11 @@ const map = (fileName: string, mappings: string): HintedChunk => ({
 // A bundle like ours: the boot, the painter, React, the app's stage, the form's code and its library, a screen's
 // component; source maps beside them.
 const bundle = (): Record<string, HintedChunk> => Object.fromEntries([
-  chunk('assets/index-a.js', ['src/boot.ts']),
+  chunk('assets/index-a.js', ['src/start/boot.ts']),
   chunk('assets/first-paint-b.js', ['src/firstPaint/paintFirstScreen.ts']),
   chunk('assets/react-dom-d.js', ['node_modules/react/index.js', 'node_modules/react-dom/cjs/react-dom-client.production.js', 'node_modules/scheduler/index.js']),
   map('assets/react-dom-d.js.map', 'AAAA,CAAC;AACD'),
-  chunk('assets/startApp-f.js', ['src/startApp.tsx', 'src/App.tsx'], 'const __vite__mapDeps=()=>[];\nexport{}'),
+  chunk('assets/startApp-f.js', ['src/start/startApp.tsx', 'src/App.tsx'], 'const __vite__mapDeps=()=>[];\nexport{}'),
   map('assets/startApp-f.js.map', ';AAAA'),
   chunk('assets/ScreenForm-i.js', ['src/forms/ScreenForm.tsx']),
   chunk('assets/SchemaForm-j.js', ['node_modules/@rjsf/core/lib/components/Form.js', 'node_modules/@rjsf/utils/lib/index.js', 'src/forms/SchemaForm.tsx']),

@@ -6,14 +6,14 @@ import { firstPaintChunk } from '../../../scripts/vite/firstPaintChunk';
 // The painter's modules go to one file so index.html preloads one file for it, not five (scripts/vite/firstPaintChunk.ts).
 const id = (path: string) => resolve(root, path);
 const graph: Record<string, string[]> = {
-  [id('src/boot.ts')]: [id('src/runtime/earlyRead.ts'), id('engine/content/chooseLocale.ts')],
+  [id('src/start/boot.ts')]: [id('src/runtime/earlyRead.ts'), id('engine/content/chooseLocale.ts')],
   [id('src/runtime/earlyRead.ts')]: [],
   [id('engine/content/chooseLocale.ts')]: [],
   [id('src/firstPaint/paintFirstScreen.ts')]: [id('src/firstPaint/paintForm.ts'), id('engine/content/copyValues.ts'), id('engine/content/chooseLocale.ts')],
   [id('src/firstPaint/paintForm.ts')]: [id('engine/inquiries/resolveInquiries.ts')],
   [id('engine/inquiries/resolveInquiries.ts')]: [],
   [id('engine/content/copyValues.ts')]: [],
-  [id('src/main.tsx')]: [id('engine/content/copyValues.ts'), id('src/App.tsx')],
+  [id('src/start/main.tsx')]: [id('engine/content/copyValues.ts'), id('src/App.tsx')],
   [id('src/App.tsx')]: [],
 };
 

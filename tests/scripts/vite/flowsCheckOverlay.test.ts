@@ -8,7 +8,7 @@ describe('which changes rerun flows:check', () => {
     for (const file of ['flows/borrower.yaml', 'content/en/screens/entry.md', 'content/es-US/site.yaml', 'schemas/forms/pin.schema.json', 'fixtures/declined.yaml']) {
       expect(isCheckedFile('/repo', `/repo/${file}`)).toBe(true);
     }
-    for (const file of ['src/main.tsx', 'engine/generated/forms/pin.validators.js', 'flows.md', 'reports/flows/x.yaml', 'README.md']) {
+    for (const file of ['src/start/main.tsx', 'engine/generated/forms/pin.validators.js', 'flows.md', 'reports/flows/x.yaml', 'README.md']) {
       expect(isCheckedFile('/repo', `/repo/${file}`)).toBe(false);
     }
     expect(isCheckedFile('/repo', '/elsewhere/flows/borrower.yaml')).toBe(false);

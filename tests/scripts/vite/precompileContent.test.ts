@@ -34,6 +34,6 @@ describe('precompileContent (the Vite plugin)', () => {
     expect(load(`${root}/flows/common.yaml?raw`)).toBeNull();
     expect(load(`${root}/content/en/screens/terms.md?url`)).toBeNull();
     expect(load(`${root}/README.md`)).toBeNull();
-    expect(load(`${root}/src/main.tsx`)).toBeNull();
+    expect(load(`${root}/src/start/main.tsx`)).toBeNull();
   });
 });

@@ -11,15 +11,15 @@ const chunk = (fileName: string, modules: string[], imports: string[] = []): Sta
 // A bundle like ours: the boot (the entry) with the painter's chunk; React; the first stage; the app's stage; the
 // validators a painted form asks for; the form's code; a screen's component.
 const chunks = new Map([
-  chunk('assets/index-a.js', ['src/boot.ts'], ['assets/first-paint-b.js', 'assets/rolldown-runtime-c.js']),
+  chunk('assets/index-a.js', ['src/start/boot.ts'], ['assets/first-paint-b.js', 'assets/rolldown-runtime-c.js']),
   chunk('assets/first-paint-b.js', ['src/firstPaint/paintFirstScreen.ts'], ['assets/rolldown-runtime-c.js']),
   chunk('assets/rolldown-runtime-c.js', []),
   chunk('assets/react-dom-d.js', ['node_modules/react-dom/client.js'], ['assets/rolldown-runtime-c.js']),
-  chunk('assets/main-e.js', ['src/main.tsx'], ['assets/react-dom-d.js', 'assets/index-a.js', 'assets/first-paint-b.js']),
-  chunk('assets/startApp-f.js', ['src/startApp.tsx', 'src/App.tsx'], ['assets/main-e.js', 'assets/react-dom-d.js', 'assets/validatorChunks-g.js']),
+  chunk('assets/main-e.js', ['src/start/main.tsx'], ['assets/react-dom-d.js', 'assets/index-a.js', 'assets/first-paint-b.js']),
+  chunk('assets/startApp-f.js', ['src/start/startApp.tsx', 'src/App.tsx'], ['assets/main-e.js', 'assets/react-dom-d.js', 'assets/validatorChunks-g.js']),
   chunk('assets/validatorChunks-g.js', ['src/forms/validatorChunks.ts'], ['assets/index-a.js']),
-  chunk('assets/formCodeAhead-h.js', ['src/forms/formCodeAhead.ts']),
-  chunk('assets/appCodeAhead-l.js', ['src/appCodeAhead.ts']),
+  chunk('assets/formCodeAhead-h.js', ['src/start/formCodeAhead.ts']),
+  chunk('assets/appCodeAhead-l.js', ['src/start/appCodeAhead.ts']),
   chunk('assets/ScreenForm-i.js', ['src/forms/ScreenForm.tsx'], ['assets/startApp-f.js', 'assets/SchemaForm-j.js']),
   chunk('assets/SchemaForm-j.js', ['src/forms/SchemaForm.tsx'], ['assets/react-dom-d.js']),
   chunk('assets/PlanPicker-k.js', ['src/components/PlanPicker.tsx'], ['assets/startApp-f.js']),
@@ -53,20 +53,20 @@ describe("the app's stages download together", () => {
 // The app's stage is one file and React's another; what runs before the app (the boot, the painter, the first stage,
 // a painted form's validators) stays out of the app's file, or importing it would run the whole app with it.
 const graph: Record<string, string[]> = {
-  [id('src/boot.ts')]: [id('src/content/locale.ts'), id('src/runtime/earlyRead.ts')],
+  [id('src/start/boot.ts')]: [id('src/content/locale.ts'), id('src/runtime/earlyRead.ts')],
   [id('src/content/locale.ts')]: [],
   [id('src/runtime/earlyRead.ts')]: [],
   [id('src/firstPaint/paintFirstScreen.ts')]: [id('engine/flow/routeState.ts')],
   [id('engine/flow/routeState.ts')]: [],
-  [id('src/main.tsx')]: [id('src/reactDom.ts'), id('src/runtime/firstScreen.ts'), id('src/content/locale.ts')],
-  [id('src/reactDom.ts')]: [id('node_modules/react-dom/client.js')],
+  [id('src/start/main.tsx')]: [id('src/start/reactDom.ts'), id('src/start/firstScreen.ts'), id('src/content/locale.ts')],
+  [id('src/start/reactDom.ts')]: [id('node_modules/react-dom/client.js')],
   [id('node_modules/react-dom/client.js')]: [id('node_modules/scheduler/index.js')],
   [id('node_modules/scheduler/index.js')]: [],
-  [id('src/runtime/firstScreen.ts')]: [],
-  [id('src/forms/formCodeAhead.ts')]: [],
+  [id('src/start/firstScreen.ts')]: [],
+  [id('src/start/formCodeAhead.ts')]: [],
   [id('src/forms/validatorChunks.ts')]: [id('engine/runtime/loadOnce.ts')],
   [id('engine/runtime/loadOnce.ts')]: [],
-  [id('src/startApp.tsx')]: [id('src/App.tsx'), id('src/runtime/firstScreen.ts'), id('src/forms/validatorChunks.ts'), id('engine/flow/routeState.ts'), id('node_modules/react-router/index.js')],
+  [id('src/start/startApp.tsx')]: [id('src/App.tsx'), id('src/start/firstScreen.ts'), id('src/forms/validatorChunks.ts'), id('engine/flow/routeState.ts'), id('node_modules/react-router/index.js')],
   [id('src/App.tsx')]: [id('src/content/locale.ts'), id('node_modules/react-dom/client.js')],
   [id('node_modules/react-router/index.js')]: [],
 };
@@ -82,7 +82,7 @@ describe("the stages' files", () => {
   it("puts the app's own modules and its libraries in one file, and nothing that runs before the app", () => {
     const app = groups().find((g) => g.name === 'startApp')!;
     const held = Object.keys(graph).filter((m) => app.test(m)).map((m) => m.slice(root.length + 1)).sort();
-    expect(held).toEqual(['node_modules/react-router/index.js', 'src/App.tsx', 'src/startApp.tsx']);
+    expect(held).toEqual(['node_modules/react-router/index.js', 'src/App.tsx', 'src/start/startApp.tsx']);
     // Only those: a module they import that runs before the app stays where it is.
     expect(app.includeDependenciesRecursively).toBe(false);
   });
@@ -93,7 +93,7 @@ describe("the stages' files", () => {
     expect(react.test(id('node_modules/scheduler/index.js'))).toBe(true);
     expect(react.test(id('node_modules/react/index.js'))).toBe(true);
     expect(react.test(id('node_modules/react-router/index.js'))).toBe(false);
-    expect(react.test(id('src/reactDom.ts'))).toBe(false);
+    expect(react.test(id('src/start/reactDom.ts'))).toBe(false);
   });
 });
 

@@ -13,7 +13,7 @@ import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
 import { notReady } from '../support/notReady';
 
 // The boot paints the entry form's inputs with its words (src/firstPaint/paintForm.ts): a borrower can type before
-// the app is there. When the app takes the page over (src/main.tsx) with its own form, nothing typed is lost: the
+// the app is there. When the app takes the page over (src/start/main.tsx) with its own form, nothing typed is lost: the
 // answers are in the app's fields, through the fields' own filters, and the focus and caret are where they were.
 
 const ROOT = join(__dirname, '../../..');
@@ -52,7 +52,7 @@ async function paintThenTakeOver(act: (page: HTMLElement) => void): Promise<HTML
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(application), { status: 200, headers: { 'content-type': 'application/json' } })));
   vi.stubEnv('VITE_API_BASE_URL', `${window.location.origin}/api`);
   vi.resetModules();
-  const { start } = await import('../../../src/main');
+  const { start } = await import('../../../src/start/main');
   start('en');
   await waitFor(() => expect(document.querySelector('[data-first-paint]')).toBeNull());
   const app = document.getElementById('root') as HTMLElement;

@@ -10,7 +10,7 @@ import { firstPaintCopyOf, firstPaintScreens, signupPaintScreens, wordingOf } fr
 import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/runtime/firstScreen';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/start/firstScreen';
 import { paintFirstScreen, paintPlanned, planFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { ask, borrowerFlow, loan, prequal, prequalFlow, TODAY } from '../../support/flows';
 import linkRoute from 'virtual:link-route';

@@ -9,7 +9,7 @@ import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 
-// The app taking over a screen the boot painted (src/main.tsx): it renders out of sight and replaces the painted
+// The app taking over a screen the boot painted (src/start/main.tsx): it renders out of sight and replaces the painted
 // page in one go once its first screen is drawn, so the borrower never sees its loading state in between, and the
 // heading then has the focus as on any screen.
 
@@ -39,7 +39,7 @@ describe('the app taking over the painted first screen', () => {
     }));
     // An absolute API address: Node's Request (under jsdom) cannot resolve the browser's relative /api.
     vi.stubEnv('VITE_API_BASE_URL', `${window.location.origin}/api`);
-    const { start } = await import('../../../src/main');
+    const { start } = await import('../../../src/start/main');
     start('en');
     await waitFor(() => expect(answer).not.toBeNull());
     // Loading: the painted page is what shows; the app is there, hidden.

@@ -11,7 +11,7 @@ import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 
 // When the app's own read hangs, the painted screen does not stay in front forever: 10 s after the app starts
-// rendering it shows itself, with its loading state (src/main.tsx TAKEOVER_LIMIT_MS).
+// rendering it shows itself, with its loading state (src/start/main.tsx TAKEOVER_LIMIT_MS).
 
 const ROOT = join(__dirname, '../../..');
 
@@ -36,7 +36,7 @@ describe('an app that draws no screen', () => {
     }));
     vi.stubEnv('VITE_API_BASE_URL', `${window.location.origin}/api`);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { start } = await import('../../../src/main');
+    const { start } = await import('../../../src/start/main');
     start('en');
     await waitFor(() => expect(asked).toBe(true));
     vi.advanceTimersByTime(9_000);

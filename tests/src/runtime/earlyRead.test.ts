@@ -8,7 +8,7 @@ import { signupIdOf } from '../../../src/runtime/firstReadRequest';
 import { browserStorage } from '../../../src/runtime/browserStorage';
 import { borrowerFlow, prequalFlow } from '../../support/flows';
 
-// The payment link's first read starts before the app's modules arrive (src/boot.ts) and the API client takes
+// The payment link's first read starts before the app's modules arrive (src/start/boot.ts) and the API client takes
 // that answer instead of asking again: one request, not two, and never for an address that is not a payment link.
 const application = { loanApplicationId: 'app-1', status: 'PENDING' };
 let network: ReturnType<typeof vi.fn>;
@@ -69,7 +69,7 @@ describe('the payment link read early (src/runtime/earlyRead.ts)', () => {
     window.history.replaceState(null, '', '/demo-happy');
     const answer = startEarlyRead();
     expect(answer).not.toBeNull();
-    // What src/boot.ts does: a copy of the body, read before the app asks.
+    // What src/start/boot.ts does: a copy of the body, read before the app asks.
     expect(await (await answer!.response).clone().json()).toEqual(application);
     expect(await readLoan('demo-happy')).toMatchObject({ ok: true, value: application });
     expect(network).toHaveBeenCalledTimes(1);

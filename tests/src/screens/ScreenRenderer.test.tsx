@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok } from '../../../engine/Result';
 import { ask, loan } from '../../support/flows';
+import { notReady } from '../support/notReady';
 import { painted } from '../support/painted';
 import { renderApp } from '../support/renderApp';
 import { catalog } from '../../../src/content/catalog';
@@ -89,7 +90,8 @@ describe('ScreenRenderer: the decision wait (flows: wait:) takes over the screen
     const agree = screen.queryByRole('checkbox');
     if (agree) fireEvent.click(agree);
     const submit = screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
-    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    // Ready as the borrower meets it: neither disabled nor aria-disabled (a not-ready submit stays in the tab order).
+    await waitFor(() => expect(notReady(submit)).toBe(false));
     fireEvent.click(submit);
     const wait = await screen.findByText(catalog.site.loading.checkingOptions);
     const region = wait.closest('[role="status"]')!;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AHEAD_SCREENS, codeAhead } from '../../../engine/flow/nextScreens';
 import { fetchComponent } from '../../../src/components/registry';
 import { loadScreenForm } from '../../../src/forms/lazyScreenForm';
-import { countingCalls, FETCH_AHEAD_MARK } from '../../../src/runtime/fetchAhead';
+import { countingCalls, FETCH_AHEAD_MARK } from '../../../src/start/fetchAhead';
 import { useFetchAhead } from '../../../src/screens/useFetchAhead';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// React's DOM renderer starts with errors made without a stack (src/stacklessErrors.ts: each marker error it makes
+// React's DOM renderer starts with errors made without a stack (src/start/stacklessErrors.ts: each marker error it makes
 // as its module runs cost the browser a parse of the whole module again), and the page gets its Error back at once.
 const native = globalThis.Error;
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe("React's renderer, started without error stacks", () => {
   it('gives the page the real Error constructor back once the renderer has run, stacks and all', async () => {
-    const { createRoot } = await import('../../../src/reactDom');
+    const { createRoot } = await import('../../../src/start/reactDom');
     expect(typeof createRoot).toBe('function');
     expect(globalThis.Error).toBe(native);
     const thrown = new Error('after the start');
@@ -20,7 +20,7 @@ describe("React's renderer, started without error stacks", () => {
 
   it('makes errors of the same kind and message meanwhile, with or without new, and a cause, but no stack', async () => {
     vi.resetModules();
-    const { restoreErrors } = await import('../../../src/stacklessErrors');
+    const { restoreErrors } = await import('../../../src/start/stacklessErrors');
     try {
       expect(globalThis.Error).not.toBe(native);
       // As React makes its markers: Error(message), without new.

@@ -17,7 +17,7 @@ import { makeLoan, makeOffer, makeProps } from '../components/support/screenProp
 import { layOut, openBrowser, overflowOf } from './support/layoutPage';
 
 vi.mock('../../../engine/queries/queries', () => ({ queries: { offers: vi.fn(), recordCheckbox: vi.fn(), truthInLending: vi.fn() } }));
-vi.mock('../../../src/runtime/fetchAhead', () => ({ fetchAheadWhenIdle: () => () => undefined }));
+vi.mock('../../../src/start/fetchAhead', () => ({ fetchAheadWhenIdle: () => () => undefined }));
 
 // Amounts as wide as the lender sends (five figures and cents), a fixture's merchant with its trading name.
 const plans = [

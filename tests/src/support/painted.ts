@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { paintedWorkDone } from '../../../src/ui/afterNextPaint';
+import { paintedWorkDone } from '../../../src/start/schedule';
 
 // A keystroke's rules run after its paint (src/forms/usePaintFirst.ts): what a borrower sees a frame later (the
 // submit button enabled, its line) is read after this.

@@ -1,11 +1,11 @@
 // The moment the app has drawn its first screen. When the boot has already painted the payment link's first screen
-// (src/firstPaint), the app renders out of sight (src/main.tsx) and shows itself at that moment, in the same frame
+// (src/firstPaint), the app renders out of sight (src/start/main.tsx) and shows itself at that moment, in the same frame
 // as the painted page goes, so the borrower sees no loading state in between. When the boot painted the screen's
 // form too, that moment is the app's form drawn (the borrower may be typing in the painted one), not its heading.
-// Anything that draws in place of a screen or a form (the error boundary, a problem) says so too; src/main.tsx also
+// Anything that draws in place of a screen or a form (the error boundary, a problem) says so too; src/start/main.tsx also
 // shows the app after a while whatever happens.
 
-/** The attribute the page's root carries once the boot has painted a screen (its id): src/main.tsx reads it. */
+/** The attribute the page's root carries once the boot has painted a screen (its id): src/start/main.tsx reads it. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 /** The attribute naming the painted screen's form: the boot asks for its validators with the form's code. */
 export const FIRST_PAINT_FORM_ATTRIBUTE = 'data-first-paint-form';

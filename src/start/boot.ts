@@ -3,23 +3,22 @@
 // the first screen needs to be painted without the app (src/firstPaint: the engine's routing and the build's copy of
 // that screen); when the answer is in, the borrower sees their screen's heading and copy (src/firstPaint) and only
 // then does the page download the app (its modules and the language's whole copy), which takes the painted screen
-// over without a change (src/main.tsx). The bytes before the borrower reads anything are the few that screen needs.
+// over without a change (src/start/main.tsx). The bytes before the borrower reads anything are the few that screen needs.
 // Any other address, or a read that paints nothing, starts the app as before. If the app's code cannot be
 // downloaded, the page says so in the words index.html carries (scripts/vite/bootShell.ts) instead of a skeleton
 // that never ends.
 import { loaders } from 'virtual:content-locales';
 import { loaders as firstPaintLoaders } from 'virtual:first-paint';
-import { LOCALE_KEY } from './content/locale';
-import { pickLocale } from './content/pickLocale';
-import { startEarlyRead } from './runtime/earlyRead';
-import type { StartedRead } from './runtime/firstReadRequest';
-import type { FirstPaintInput, PaintPlan } from './firstPaint/paintScreen';
-import { FIRST_PAINT_FORM_ATTRIBUTE } from './runtime/firstScreen';
-import { localToday } from './runtime/localToday';
-import { afterNextPaint } from './ui/afterNextPaint';
-import { nextTask } from './ui/nextTask';
+import { LOCALE_KEY } from '../content/locale';
+import { pickLocale } from '../content/pickLocale';
+import { startEarlyRead } from '../runtime/earlyRead';
+import type { StartedRead } from '../runtime/firstReadRequest';
+import type { FirstPaintInput, PaintPlan } from '../firstPaint/paintScreen';
+import { FIRST_PAINT_FORM_ATTRIBUTE } from './firstScreen';
+import { localToday } from '../runtime/localToday';
+import { afterNextPaint, nextTask } from './schedule';
 // The styles come with the page (linked in index.html by the build), so the boot shell is drawn in the app's boxes.
-import './styles/app.css';
+import '../styles/app.css';
 
 /** How long the app's download waits for the first read before starting anyway (a slow answer paints late). */
 const PAINT_WAIT_MS = 3000;
@@ -33,7 +32,7 @@ function startApp(): void {
   appStarted = true;
   // The copy's chunk: the app asks for the same module, so this only starts its download sooner.
   (loaders[locale] ?? loaders.en)?.().catch(() => undefined);
-  // The app starts in stages (src/main.tsx); a stage that cannot be downloaded is said as the app's code is.
+  // The app starts in stages (src/start/main.tsx); a stage that cannot be downloaded is said as the app's code is.
   import('./main').then((app) => app.start(locale)).catch(() => {
     const failed = document.querySelector<HTMLElement>('[data-boot-failed]');
     if (failed) failed.hidden = false;
@@ -42,17 +41,17 @@ function startApp(): void {
   });
   // The rest of the start's files, a few in each task (each file asked for costs the page's thread a little; all of
   // them in one task made a long one on a slow phone): the app's stage, downloaded beside React and run by
-  // src/main.tsx after it (src/appCodeAhead.ts), then, on a painted screen, which waits for its form, the form's code
+  // src/start/main.tsx after it (src/start/appCodeAhead.ts), then, on a painted screen, which waits for its form, the form's code
   // and that form's own validators (src/forms/validatorChunks.ts). The form's code runs after the app's own modules
-  // (src/forms/formCodeAhead.ts) instead of after the app has drawn the screen. A failure is the app's to show: it
+  // (src/start/formCodeAhead.ts) instead of after the app has drawn the screen. A failure is the app's to show: it
   // asks for the same files again.
   const form = painted ? document.getElementById('root')?.getAttribute(FIRST_PAINT_FORM_ATTRIBUTE) : null;
   void nextTask().then(() => {
     import('./appCodeAhead').catch(() => undefined);
     if (!painted) return undefined;
     return nextTask().then(() => {
-      import('./forms/formCodeAhead').catch(() => undefined);
-      if (form) import('./forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
+      import('./formCodeAhead').catch(() => undefined);
+      if (form) import('../forms/validatorChunks').then((chunks) => chunks.loadFormValidators(form)).catch(() => undefined);
     });
   });
 }
@@ -109,8 +108,8 @@ function paintEarly(read: StartedRead): Promise<unknown> {
   // The payment link's painter, or the signup page's (each a chunk of its own: a link never loads the prequal flow).
   const signup = read.signup;
   const painter: Promise<Painter> = signup
-    ? import('./firstPaint/paintSignupScreen').then((m) => ({ plan: (input) => m.planSignupScreen(input, signup), paint: m.paintPlanned }))
-    : import('./firstPaint/paintFirstScreen').then((m) => ({ plan: m.planFirstScreen, paint: m.paintPlanned }));
+    ? import('../firstPaint/paintSignupScreen').then((m) => ({ plan: (input) => m.planSignupScreen(input, signup), paint: m.paintPlanned }))
+    : import('../firstPaint/paintFirstScreen').then((m) => ({ plan: m.planFirstScreen, paint: m.paintPlanned }));
   return Promise.all([body, painter, copy]).then(([raw, { plan, paint }, firstCopy]) => {
     // A read slower than PAINT_WAIT_MS: the app is already on its way and draws the screen itself.
     if (raw === null || !firstCopy || appStarted) return undefined;
@@ -119,10 +118,9 @@ function paintEarly(read: StartedRead): Promise<unknown> {
     // only what it finds).
     let formPainted: Promise<void> = Promise.resolve();
     const formLater = (paintForm: () => void) => {
-      formPainted = new Promise((resolve) => setTimeout(() => {
+      formPainted = nextTask().then(() => {
         if (!appStarted) paintForm();
-        resolve();
-      }, 0));
+      });
     };
     const input: FirstPaintInput = { raw, copy: firstCopy, location: window.location, today: localToday(), onLanguage: switchLanguage, formLater };
     const planned = plan(input);

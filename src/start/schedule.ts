@@ -1,3 +1,21 @@
+// The app's one scheduler: every piece of work that waits for the browser (a task of its own, an idle moment, the
+// frame after a paint) is put off through here, so how the start and the screens share the page's thread is read
+// in one place (docs/architecture.md, "where start-up work goes"). Nothing in src/ calls setTimeout(0) itself.
+
+/** A task boundary: what follows runs in a task of its own, after the browser has had a chance to paint and take input. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Runs `run` when the page is first idle (at the latest after `timeout` ms), or in the next task where the browser has
+// no idle callbacks; the returned function cancels it.
+export function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(run, { timeout });
+  return () => cancelIdleCallback(idle);
+}
+
 /** How long work waits at most when no frame comes (a page in the background draws no frames). */
 const NO_FRAME_MS = 100;
 

@@ -1,4 +1,4 @@
-import { whenIdle } from '../ui/whenIdle';
+import { whenIdle } from './schedule';
 
 /**
  * The User Timing mark made each time a fetch ahead starts (DevTools shows it in the Timings track): what the page

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsAnswered, countingCalls, FETCH_AHEAD_MARK, fetchAheadWhenIdle, savesData } from '../../../src/runtime/fetchAhead';
+import { callsAnswered, countingCalls, FETCH_AHEAD_MARK, fetchAheadWhenIdle, savesData } from '../../../src/start/fetchAhead';
 
 describe('fetchAheadWhenIdle: nothing ahead when the browser asks to save data', () => {
   afterEach(() => vi.unstubAllGlobals());

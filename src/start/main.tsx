@@ -1,15 +1,15 @@
-// Starts the borrower app (src/boot.ts imports it and calls start with the borrower's language), in stages so that
+// Starts the borrower app (src/start/boot.ts imports it and calls start with the borrower's language), in stages so that
 // no stage is one long task on a slow phone: this module (React), then, each in a task of its own, the copy, the
-// app's own modules (src/startApp.tsx), the flows and the engine's dependencies, and the first render. The app's
-// stage downloads beside this one: the boot asks for it in the next task (src/appCodeAhead.ts,
+// app's own modules (src/start/startApp.tsx), the flows and the engine's dependencies, and the first render. The app's
+// stage downloads beside this one: the boot asks for it in the next task (src/start/appCodeAhead.ts,
 // scripts/vite/startStages.ts). A flow or copy that cannot be read shows its problems on a page instead of a white
 // screen.
 import { createRoot, type Root } from './reactDom';
-import { loadLocale } from './content/locale';
-import { adoptPaintedForm, readPaintedForm } from './firstPaint/adoptPaintedForm';
-import { FIRST_PAINT_ATTRIBUTE, onFirstScreen } from './runtime/firstScreen';
-import { ConfigProblems } from './screens/ConfigProblems';
-import { nextTask } from './ui/nextTask';
+import { loadLocale } from '../content/locale';
+import { adoptPaintedForm, readPaintedForm } from '../firstPaint/adoptPaintedForm';
+import { FIRST_PAINT_ATTRIBUTE, onFirstScreen } from './firstScreen';
+import { ConfigProblems } from '../screens/ConfigProblems';
+import { nextTask } from './schedule';
 
 /**
  * How long a painted first screen may stay in front of an app that has started rendering but drawn no screen yet
@@ -72,7 +72,7 @@ export async function start(locale: string): Promise<void> {
   const app = await import('./startApp');
   await nextTask();
   app.render(root, () => armTakeoverLimit());
-  // A painted form: its code (downloaded with the app's, src/forms/formCodeAhead.ts) runs in a task of its own now,
+  // A painted form: its code (downloaded with the app's, src/start/formCodeAhead.ts) runs in a task of its own now,
   // so the app draws its form with its first screen and takes the painted one over without waiting for it.
   if (formPainted) {
     await nextTask();

@@ -1,17 +1,17 @@
-// The app's second stage (src/main.tsx runs it after React's): the app's own modules, evaluated in a task of their
+// The app's second stage (src/start/main.tsx runs it after React's): the app's own modules, evaluated in a task of their
 // own. `render` reads the flows and builds the engine's dependencies in one task and draws the app in the next.
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { analytics } from './analytics/analytics';
-import { App } from './App';
-import { catalog } from './content/catalog';
-import { loadScreenForm } from './forms/lazyScreenForm';
-import { createBrowserDeps } from './runtime/createBrowserDeps';
-import { loadConfig } from './runtime/loadConfig';
-import { localToday } from './runtime/localToday';
-import type { Runtime } from './runtime/Runtime';
-import { ConfigProblems } from './screens/ConfigProblems';
-import { nextTask } from './ui/nextTask';
+import { analytics } from '../analytics/analytics';
+import { App } from '../App';
+import { catalog } from '../content/catalog';
+import { loadScreenForm } from '../forms/lazyScreenForm';
+import { createBrowserDeps } from '../runtime/createBrowserDeps';
+import { loadConfig } from '../runtime/loadConfig';
+import { localToday } from '../runtime/localToday';
+import type { Runtime } from '../runtime/Runtime';
+import { ConfigProblems } from '../screens/ConfigProblems';
+import { nextTask } from './schedule';
 
 /** Reads the flows and draws the app into `root` (copy installed); `drawing` is called as the app starts drawing. */
 export function render(root: Root, drawing: () => void): void {

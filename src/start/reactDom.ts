@@ -1,4 +1,4 @@
-// React's DOM renderer, run with errors made without a stack (src/stacklessErrors.ts says why), then the real Error
+// React's DOM renderer, run with errors made without a stack (src/start/stacklessErrors.ts says why), then the real Error
 // constructor back. The order of these imports is the order they run in: keep it.
 import './stacklessErrors';
 import { createRoot } from 'react-dom/client';

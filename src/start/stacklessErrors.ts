@@ -1,4 +1,4 @@
-// While React's DOM renderer starts (src/reactDom.ts), errors are made without a stack. The renderer makes its own
+// While React's DOM renderer starts (src/start/reactDom.ts), errors are made without a stack. The renderer makes its own
 // error objects (markers it throws and recognises, never shown) as its module runs, and an error made while a
 // function is running costs the browser that function's source positions: when a debugger or a tool asks for
 // detailed stacks, as Lighthouse does, that means parsing the renderer's whole module (over 200 kB) again, 10 ms and
