@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { authoring } from '../authoring/server/authoringServer';
 import { copyEditor } from '../authoring/server/copy/copyEditor';
+import { formEditor } from '../authoring/server/form/formEditor';
 import { buildServer } from '../sandbox/server/buildServer';
 import type { Fixture } from '../sandbox/server/fixtures/Fixture';
 import { FixtureError, loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     },
     // The preview's editors (authoring/server/authoringServer.ts): on this machine only, off when HOST opens the
     // server wider.
-    plugins: [flowsCheckOverlay(), authoring([copyEditor()])],
+    plugins: [flowsCheckOverlay(), authoring([copyEditor(), formEditor()])],
   });
   await vite.listen();
   const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;

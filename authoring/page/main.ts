@@ -2,3 +2,4 @@
 // dev` only (authoring/server/authoringServer.ts; never in the build), and it starts each editor's page part. No
 // code of the app imports it.
 import './copy/copyEditor';
+import './form/formEditor';

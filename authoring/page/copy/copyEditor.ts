@@ -14,6 +14,7 @@ import { clickIsThePages, isField } from './pageControls';
 import { textsAt, watchPage, type TextsAt } from './pageTags';
 import { patchCatalogs } from './patchCatalog';
 import { redraw } from './redraw';
+import { placeholdersOf } from './tokenField';
 import type { CopyEntry, CopyTag } from './types';
 import { words } from './words';
 
@@ -170,6 +171,7 @@ function show(view: Saved['view']): void {
       entry: entryOf(state.file, state.key),
       inside: state.inside.map((t) => entryOf(t.file, t.key)).filter((e): e is CopyEntry => e !== null),
       locales: locales(), clickable,
+      known: [...new Set(entries.filter((e) => e.file === state.file).flatMap((e) => Object.values(e.values).flatMap(placeholdersOf)))],
       pick: (entry) => open({ file: entry.file, key: entry.key }, []),
       useIt: () => clickable?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true })),
       save: saveEntry,

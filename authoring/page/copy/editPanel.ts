@@ -1,3 +1,4 @@
+import { closestName } from '../../../engine/flow/closestName';
 import { h, withCode } from './dom';
 import { placeholdersOf, tokenField, type TokenField } from './tokenField';
 import type { CopyEntry, CopyProblem, SaveAnswer } from './types';
@@ -24,6 +25,8 @@ export interface EditPanelProps {
   /** The longer texts it was drawn inside, innermost first (the sentence around a value). */
   inside: readonly CopyEntry[];
   locales: readonly string[];
+  /** The placeholders the file's other texts use (a new one a typo away from one of these is named as a typo). */
+  known?: readonly string[];
   /** The clicked element when it is a link or button: the panel offers to click it. */
   clickable: HTMLElement | null;
   pick(entry: CopyEntry): void;
@@ -33,8 +36,12 @@ export interface EditPanelProps {
 
 // What the languages' boxes disagree on: each placeholder some have and others not. Taken out of a box that had it
 // (then the others' copies can go too) or put into one that did not (then the others can get it, at their cursor).
-function placeholderOffers(entry: CopyEntry, fields: ReadonlyMap<string, TokenField>, locales: readonly string[]): HTMLElement[] {
+// A placeholder typed in that no text of the file had, a typo or two from one it has ({merchantNam}), is named with
+// the one meant instead: copying it into the other languages would spread the typo.
+function placeholderOffers(entry: CopyEntry, fields: ReadonlyMap<string, TokenField>, locales: readonly string[], known: readonly string[]): HTMLElement[] {
   const now = new Map(locales.map((l) => [l, placeholdersOf(fields.get(l)?.value() ?? '')]));
+  const had = [...new Set([...locales.flatMap((l) => placeholdersOf(entry.values[l] ?? '')), ...known])];
+  const nameOf = (token: string) => token.slice(1, -1).split('|')[0] ?? '';
   const all = [...new Set([...now.values()].flat())].sort();
   const offers: HTMLElement[] = [];
   for (const token of all) {
@@ -42,6 +49,12 @@ function placeholderOffers(entry: CopyEntry, fields: ReadonlyMap<string, TokenFi
     const lack = locales.filter((l) => !now.get(l)?.includes(token));
     if (lack.length === 0) continue;
     const removed = lack.some((l) => placeholdersOf(entry.values[l] ?? '').includes(token));
+    const meant = had.includes(token) ? undefined : closestName(nameOf(token), had.map(nameOf));
+    if (!removed && meant !== undefined) {
+      const meantToken = had.find((t) => nameOf(t) === meant) ?? `{${meant}}`;
+      offers.push(h('li', { class: 'ce-unknown' }, h('span', {}, ...withCode(words.unknownPlaceholder(`\`${token}\``, `\`${meantToken}\``, names(have))))));
+      continue;
+    }
     const fix = removed
       ? h('button', { type: 'button', class: 'ce-offer-button', onclick: () => have.forEach((l) => fields.get(l)?.remove(token)) }, words.alsoRemove(token, names(have)))
       : h('button', { type: 'button', class: 'ce-offer-button', onmousedown: (e) => e.preventDefault(), onclick: () => lack.forEach((l) => fields.get(l)?.insert(token)) }, words.alsoAdd(token, names(lack)));
@@ -69,7 +82,7 @@ export function editPanel(props: EditPanelProps): HTMLElement {
   const alert = h('div', { class: 'ce-problems', role: 'alert' });
   const offers = h('ul', { class: 'ce-offers', 'aria-live': 'polite' });
   let last: TokenField | undefined;
-  const recheck = () => offers.replaceChildren(...placeholderOffers(entry, fields, locales));
+  const recheck = () => offers.replaceChildren(...placeholderOffers(entry, fields, locales, props.known ?? []));
 
   const boxes = locales.map((locale) => {
     const field = tokenField(`${words.language(locale)}: ${entry.key}`, entry.markdown);

@@ -14,6 +14,7 @@ export const words = {
   placeholders: 'Values the app fills in (click to insert at the cursor):',
   placeholdersDiffer: (token: string, inWhich: string, notIn: string) => `${token} is in ${inWhich} but not in ${notIn}: every language needs the same values.`,
   alsoRemove: (token: string, from: string) => `Remove ${token} from ${from} too`,
+  unknownPlaceholder: (token: string, meant: string, where: string) => `${token} (in ${where}) is not a value this text is given: did you mean ${meant}? Correct it there; it is not offered to the other languages.`,
   alsoAdd: (token: string, to: string) => `Add ${token} to ${to} at its cursor`,
   save: 'Save',
   saving: 'Checking and saving…',

@@ -77,3 +77,26 @@ describe('the caret goes to the language the text was clicked in (issue 46)', ()
     expect(asked.filter(([, spy]) => spy.mock.calls.length > 0).map(([l]) => l)).toEqual([locale]);
   });
 });
+
+describe('a misspelt placeholder typed in one language (issue 46)', () => {
+  const offers = (el: HTMLElement) => [...el.querySelectorAll('.ce-offers li')].map((li) => li.textContent);
+  const type = (el: HTMLElement, locale: string, text: string) => {
+    box(el, locale).textContent = text;
+    box(el, locale).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('is named with the one meant, and not offered to the other language', () => {
+    const el = panel({ ok: false, problems: [] });
+    type(el, 'en', '{merchantNam} offers financing.');
+    const said = offers(el);
+    expect(said).toContainEqual(words.unknownPlaceholder('{merchantNam}', '{merchantName}', words.language('en')));
+    expect(said.join('\n')).not.toContain(words.alsoAdd('{merchantNam}', words.language('es-US')));
+    expect([...el.querySelectorAll('button')].map((b) => b.textContent)).not.toContain(words.alsoAdd('{merchantNam}', words.language('es-US')));
+  });
+
+  it('a placeholder new to the text but no typo of one it has is still offered to the other language', () => {
+    const el = panel({ ok: false, problems: [] });
+    type(el, 'en', '{merchantName} offers {amount|currency} of financing.');
+    expect([...el.querySelectorAll('button')].map((b) => b.textContent)).toContain(words.alsoAdd('{amount|currency}', words.language('es-US')));
+  });
+});

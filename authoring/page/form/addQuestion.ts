@@ -1,0 +1,69 @@
+import type { FormView, NewQuestion, NewRule, Words } from '../../shared/formTypes';
+import { h } from '../copy/dom';
+import { words } from './words';
+
+let fieldIds = 0;
+/** A labelled input (or select, textarea): the label names it for a screen reader and a click. */
+function field(label: string, control: HTMLElement): { row: HTMLElement; control: HTMLElement } {
+  const id = `fe-field-${(fieldIds += 1)}`;
+  control.id = id;
+  return { row: h('div', { class: 'fe-row' }, h('label', { for: id }, label), control), control };
+}
+const value = (el: HTMLElement) => (el as HTMLInputElement).value;
+
+// The "Add a question" form: its name, its kind (the app's inputs and every shared definition), its words and hint
+// in every language, whether it must be answered, its choices with their words in every language, one rule with its
+// message in every language, and where it goes. What it gives is sent as it is: the dev server says what is missing
+// (a language left empty, a name taken, a pattern that is no regular expression) and writes nothing then.
+export function addQuestionForm(view: FormView, send: (question: NewQuestion) => void): HTMLElement {
+  const { locales } = view;
+  const first = locales[0] ?? 'en';
+  const name = field(words.name, h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false' }));
+  const option = (k: FormView['kinds'][number]) => h('option', { value: k.id }, k.name);
+  const kind = field(words.kind, h('select', {},
+    h('optgroup', { label: words.widgets }, ...view.kinds.filter((k) => k.source === 'widget').map(option)),
+    h('optgroup', { label: words.definitions }, ...view.kinds.filter((k) => k.source === 'definition').map(option))));
+  const labels = locales.map((l) => [l, field(words.label(words.language(l)), h('input', { type: 'text' }))] as const);
+  const hints = locales.map((l) => [l, field(words.hint(words.language(l)), h('input', { type: 'text' }))] as const);
+  const required = h('input', { type: 'checkbox', id: 'fe-required' }) as HTMLInputElement;
+  const choices = field(words.choices(locales.map(words.language).join(', ')), h('textarea', { rows: '4', placeholder: words.choicesExample }));
+  const ruleKinds: NewRule['kind'][] = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
+  const rule = field(words.rule, h('select', {}, h('option', { value: '' }, words.noRule), ...ruleKinds.map((r) => h('option', { value: r }, r))));
+  const ruleValue = field(words.ruleValue, h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false' }));
+  const messages = locales.map((l) => [l, field(words.ruleMessage(words.language(l)), h('input', { type: 'text' }))] as const);
+  const position = field(words.position, h('select', {},
+    ...view.questions.map((q, i) => h('option', { value: String(i) }, words.before(q.labels[first] || q.name))),
+    h('option', { value: String(view.questions.length), selected: true }, words.atEnd)));
+  const choiceRow = choices.row;
+  const showChoices = () => { choiceRow.hidden = !view.kinds.find((k) => k.id === value(kind.control))?.choices; };
+  kind.control.addEventListener('change', showChoices);
+  showChoices();
+
+  const byLocale = (rows: readonly (readonly [string, { control: HTMLElement }])[]): Words => Object.fromEntries(rows.map(([l, f]) => [l, value(f.control)]));
+  const form = h('form', { class: 'fe-add', 'aria-labelledby': 'fe-add-title' },
+    h('h3', { id: 'fe-add-title' }, words.add),
+    name.row, kind.row, ...labels.map(([, f]) => f.row), ...hints.map(([, f]) => f.row),
+    h('div', { class: 'fe-row fe-check' }, required, h('label', { for: 'fe-required' }, words.mustAnswer)),
+    choiceRow, rule.row, ruleValue.row, ...messages.map(([, f]) => f.row), position.row,
+    h('div', { class: 'ce-actions' }, h('button', { type: 'submit', class: 'ce-primary' }, words.save)));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const picked = view.kinds.find((k) => k.id === value(kind.control));
+    const ruleKind = value(rule.control) as NewRule['kind'] | '';
+    const raw = value(ruleValue.control);
+    const question: NewQuestion = {
+      name: value(name.control).trim(), kind: value(kind.control), required: required.checked,
+      label: byLocale(labels), position: Number(value(position.control)),
+      ...(hints.some(([, f]) => value(f.control).trim() !== '') ? { hint: byLocale(hints) } : {}),
+      ...(picked?.choices ? {
+        choices: value(choices.control).split('\n').filter((line) => line.trim() !== '').map((line) => {
+          const [v = '', ...said] = line.split('|').map((part) => part.trim());
+          return { value: v, words: Object.fromEntries(locales.map((l, i) => [l, said[i] ?? ''])) };
+        }),
+      } : {}),
+      ...(ruleKind ? { rule: { kind: ruleKind, value: ruleKind === 'pattern' ? raw : raw.trim() === '' ? Number.NaN : Number(raw), message: byLocale(messages) } } : {}),
+    };
+    send(question);
+  });
+  return form;
+}

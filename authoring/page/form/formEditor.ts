@@ -1,0 +1,102 @@
+// The form editor of `npm run dev` (started by the editors' page part, authoring/page/main.ts; never built): an
+// "Edit form" button beside "Edit copy" opens a panel listing the questions of the form on the screen, each with
+// Move up, Move down and Remove (or why the lender needs it), and an "Add a question" form. Each change goes to the
+// dev server, which checks it with flows:check's rules and writes the files or says what stops it; the files
+// changing make Vite reload the page, and the panel opens again on the form as it now is.
+import './formEditor.css';
+import type { FormAnswer, FormChange, FormView } from '../../shared/formTypes';
+import { h } from '../copy/dom';
+import { addQuestionForm } from './addQuestion';
+import { formApi } from './api';
+import { questionList } from './questionList';
+import { words } from './words';
+
+const STORE = 'form-editor';
+const remembered = (): boolean => {
+  try {
+    return sessionStorage.getItem(STORE) === 'open';
+  } catch {
+    return false;
+  }
+};
+const remember = (open: boolean) => {
+  try {
+    sessionStorage.setItem(STORE, open ? 'open' : '');
+  } catch {
+    // private mode: the panel starts closed after a reload
+  }
+};
+
+const button = h('button', { type: 'button', class: 'fe-toggle', 'aria-expanded': 'false', 'aria-controls': 'fe-panel' }, words.toggle);
+const title = h('h2', { id: 'fe-panel-title' }, words.toggle);
+const status = h('div', { class: 'ce-status', role: 'status' });
+const alert = h('div', { class: 'ce-problems', role: 'alert' });
+const body = h('div', { class: 'ce-body' });
+const panel = h('aside', { id: 'fe-panel', class: 'ce-panel fe-panel', 'aria-labelledby': 'fe-panel-title', hidden: true },
+  h('header', {}, title, h('button', { type: 'button', class: 'ce-close', 'aria-label': words.close, onclick: () => open(false) }, '×')),
+  h('div', { class: 'ce-body' }, status, alert), body);
+const root = h('div', { id: 'form-editor' }, panel);
+
+const problemLine = (p: { file: string; line: number; column: number; message: string }) => (p.file ? `${p.file}:${p.line}:${p.column}: ${p.message}` : p.message);
+function showProblems(answer: Extract<FormAnswer, { ok: false }>): void {
+  status.textContent = '';
+  alert.replaceChildren(h('p', {}, words.refused), h('ul', {}, ...answer.problems.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+  alert.scrollIntoView?.({ block: 'nearest' });
+}
+
+function draw(view: FormView): void {
+  title.textContent = words.title(view.screen);
+  const change = (c: FormChange) => void run(formApi.change(c));
+  body.replaceChildren(
+    view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
+    questionList({ view, move: (name, way) => change({ op: 'move', screen: view.screen, name, way }), remove: (name) => change({ op: 'remove', screen: view.screen, name }) }),
+    addQuestionForm(view, (question) => change({ op: 'add', screen: view.screen, question })),
+    h('div', { class: 'ce-actions' }, h('button', { type: 'button', onclick: () => void run(formApi.undo(), true) }, words.undo)),
+  );
+}
+
+// A change sent: its files written (the page reloads when Vite sees them; until then the panel shows the form as it
+// now is), or what stopped it, with nothing written.
+async function run(call: Promise<FormAnswer>, undo = false): Promise<void> {
+  status.textContent = words.working;
+  alert.replaceChildren();
+  try {
+    const answer = await call;
+    if (!answer.ok) return showProblems(answer);
+    status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
+    draw(answer.form);
+  } catch (error) {
+    status.textContent = words.failed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function load(): Promise<void> {
+  status.textContent = words.loading;
+  alert.replaceChildren();
+  body.replaceChildren();
+  const answer = await formApi.describe(window.location.pathname).catch((error: unknown) => ({ ok: false as const, status: 0, problems: [{ file: '', line: 1, column: 1, message: words.failed(String(error)) }] }));
+  status.textContent = '';
+  if (answer.ok) draw(answer.form);
+  else {
+    title.textContent = words.toggle;
+    body.replaceChildren(h('p', {}, words.noForm));
+    showProblems(answer);
+  }
+}
+
+function open(on: boolean): void {
+  panel.hidden = !on;
+  button.setAttribute('aria-expanded', String(on));
+  remember(on);
+  if (on) {
+    void load().then(() => panel.querySelector<HTMLElement>('h2, button')?.focus());
+  } else button.focus();
+}
+button.addEventListener('click', () => open(panel.hidden));
+
+// Beside "Edit copy" when the copy editor's switches are on the page, else on its own at the window's foot.
+const bar = document.querySelector('.ce-bar');
+if (bar) bar.append(button);
+else root.prepend(h('div', { class: 'ce-bar fe-bar' }, button));
+document.body.append(root);
+if (remembered()) open(true);

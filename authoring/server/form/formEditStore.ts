@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileSet } from './fileSet';
+import type { DoneChange, FormAnswer, FormChange } from '../../shared/formTypes';
+import { applyFormChange, FormRefusal } from './formChange';
+import { checkFormEdit, withValidators } from './formEditCheck';
+import { describeForm } from './formQuestions';
+import { formScreen } from './formScreen';
+import { formWords } from './formWords';
+import { FormEditError } from './jsonFile';
+
+export type { FormAnswer };
+
+const refusedBy = (error: unknown): FormAnswer => {
+  if (error instanceof FormRefusal) return { ok: false, status: 422, problems: error.problems };
+  if (error instanceof FormEditError) return { ok: false, status: 422, problems: [{ file: error.file, line: 1, column: 1, message: error.message, rule: 'formEditor' }] };
+  throw error;
+};
+const nameOf = (change: FormChange) => (change.op === 'add' ? String(change.question?.name) : change.name);
+
+// The dev server's side of the form editor: what a form screen asks (describe), one change at a time (apply: made in
+// memory, checked as a whole by flows:check's rules, then written, the form's validators with it), and undo of the
+// last change, which puts back each file's previous bytes (this process keeps them, newest last).
+export function formEditStore(root: string, onWrite: (absolutePath: string, text: string) => void = () => undefined) {
+  const done: { change: DoneChange; before: Map<string, string | null>; after: Map<string, string> }[] = [];
+  const read = (rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null);
+  const write = (rel: string, text: string | null) => {
+    const path = join(root, rel);
+    if (text === null) rmSync(path, { force: true });
+    else {
+      onWrite(path, text);
+      writeFileSync(path, text);
+    }
+  };
+
+  const describe = async (screen: string): Promise<FormAnswer> => {
+    try {
+      return { ok: true, written: [], elsewhere: [], form: await describeForm(fileSet(root), screen) };
+    } catch (error) {
+      return refusedBy(error);
+    }
+  };
+
+  const apply = async (change: FormChange): Promise<FormAnswer> => {
+    const files = fileSet(root);
+    let changed: Record<string, string>;
+    try {
+      const found = formScreen(root, String(change?.screen));
+      const form = await applyFormChange(files, found, change);
+      changed = withValidators(root, form, files.changed());
+    } catch (error) {
+      return refusedBy(error);
+    }
+    changed = Object.fromEntries(Object.entries(changed).filter(([rel, text]) => read(rel) !== text).sort(([a], [b]) => a.localeCompare(b)));
+    if (Object.keys(changed).length === 0) return { ok: false, status: 422, problems: [{ file: '', line: 1, column: 1, message: formWords.unchanged, rule: 'formEditor' }] };
+    const check = checkFormEdit(root, changed);
+    if (check.blocking.length > 0) return { ok: false, status: 422, problems: check.blocking };
+    const before = new Map(Object.keys(changed).map((rel) => [rel, read(rel)]));
+    for (const [rel, text] of Object.entries(changed)) write(rel, text);
+    done.push({ change: { op: change.op, screen: change.screen, name: nameOf(change), files: Object.keys(changed) }, before, after: new Map(Object.entries(changed)) });
+    return { ok: true, written: Object.keys(changed), elsewhere: check.elsewhere, form: await describeForm(fileSet(root), change.screen) };
+  };
+
+  // The last change taken back: each of its files as it was before, byte for byte, unless a file changed since
+  // (then nothing is put back, and product is told which).
+  const undo = async (): Promise<FormAnswer> => {
+    const last = done[done.length - 1];
+    if (!last) return { ok: false, status: 409, problems: [{ file: '', line: 1, column: 1, message: formWords.nothingToUndo, rule: 'formEditor' }] };
+    const moved = [...last.after].filter(([rel, text]) => read(rel) !== text).map(([rel]) => rel);
+    if (moved.length > 0) return { ok: false, status: 409, problems: moved.map((rel) => ({ file: rel, line: 1, column: 1, message: formWords.changedSince(rel), rule: 'formEditor' })) };
+    for (const [rel, text] of last.before) write(rel, text);
+    done.pop();
+    return { ok: true, written: [...last.before.keys()], elsewhere: [], form: await describeForm(fileSet(root), last.change.screen) };
+  };
+
+  return { describe, apply, undo, changes: (): DoneChange[] => done.map((d) => d.change) };
+}

@@ -1,0 +1,84 @@
+import { parse } from 'yaml';
+import { allProperties } from '../../../engine/forms/allProperties';
+import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
+import { contentLocales } from '../../../scripts/vite/localeCatalogs';
+import { copyLeaves } from '../copy/copyEditorFile';
+import type { FileSet } from './fileSet';
+import { whyNeeded, type InquiryTable } from './formNeeds';
+import { formScreen, type FormScreen } from './formScreen';
+import { formWords } from './formWords';
+import type { FormView, QuestionView } from '../../shared/formTypes';
+import { questionKinds } from './questionKinds';
+
+export const schemaFile = (form: string) => `schemas/forms/${form}.schema.json`;
+export const uiFile = (form: string) => `schemas/forms/${form}.ui.json`;
+export const copyFile = (locale: string, copy: string) => `content/${locale}/screens/${copy}.md`;
+
+// The order the form shows its questions in, as rjsf draws it: `ui:order` with "*" standing for every question not
+// listed (in the schema's order), or the schema's order when the UI schema gives none.
+export function questionOrder(schema: FormSchema, ui: UiSchema): string[] {
+  const all = Object.keys(allProperties(schema));
+  const order = ui['ui:order'];
+  if (!Array.isArray(order)) return all;
+  const listed = order.filter((n): n is string => typeof n === 'string' && n !== '*' && all.includes(n));
+  const rest = all.filter((n) => !listed.includes(n));
+  const out = order.flatMap((n) => (n === '*' ? rest : all.includes(n as string) ? [n as string] : []));
+  return order.includes('*') ? out : [...out, ...rest];
+}
+
+/** The labels of a screen's copy file, by key inside `labels:` ('jobType', 'jobType.repair'). */
+export function labelsOf(files: FileSet, locale: string, copy: string): Map<string, string> {
+  const rel = copyFile(locale, copy);
+  if (!files.exists(rel)) return new Map();
+  const read = copyLeaves(`screens/${copy}.md`, files.read(rel));
+  return new Map(read.ok ? read.leaves.filter((l) => l.key.startsWith('labels.')).map((l) => [l.key.slice(7), l.value]) : []);
+}
+
+export const inquiryTable = (files: FileSet): InquiryTable => {
+  try {
+    return (parse(files.read('flows/inquiries.yaml')) ?? {}) as InquiryTable;
+  } catch {
+    return {};
+  }
+};
+
+/** A form's two files as they are (in the change's file set). */
+export function formFiles(files: FileSet, form: string): { schema: FormSchema; ui: UiSchema } {
+  const ui = files.exists(uiFile(form)) ? (JSON.parse(files.read(uiFile(form))) as UiSchema) : {};
+  return { schema: JSON.parse(files.read(schemaFile(form))) as FormSchema, ui };
+}
+
+// What a form screen asks, for the editor's panel: each question in the order shown, its kind, whether it must be
+// answered, its words in every language (the screen's own copy), and whether it can be removed (and why not).
+export async function describeForm(files: FileSet, screenId: string, found: FormScreen = formScreen(files.root, screenId)): Promise<FormView> {
+  const { form, uses } = found;
+  const { schema, ui } = formFiles(files, form);
+  const locales = contentLocales(files.root);
+  const labels = new Map(locales.map((l) => [l, labelsOf(files, l, uses[0]!.copy)]));
+  const props = allProperties(schema);
+  const top = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const inquiries = inquiryTable(files);
+  const byLocale = (key: string) => Object.fromEntries(locales.map((l) => [l, labels.get(l)?.get(key) ?? '']));
+  const questions: QuestionView[] = [];
+  for (const name of questionOrder(schema, ui)) {
+    const node = props[name] ?? {};
+    const own = (ui[name] ?? {}) as Record<string, unknown>;
+    const ref = typeof node.$ref === 'string' ? /definitions\/(.+)\.json$/.exec(node.$ref)?.[1] : undefined;
+    const kind = String(own['ui:widget'] ?? own['ui:field'] ?? ref ?? (Array.isArray(node.type) ? node.type[0] : node.type) ?? 'text');
+    const conditional = !(name in top);
+    const values = (node.enum ?? node.items?.enum ?? []).map(String);
+    const why = conditional ? formWords.conditional : await whyNeeded(name, ui, uses, inquiries);
+    questions.push({
+      name, kind, conditional,
+      required: conditional || required.has(name),
+      labels: byLocale(name),
+      hints: byLocale(`${name}Hint`),
+      choices: values.map((value) => ({ value, words: byLocale(`${name}.${value}`) })),
+      removable: why === null,
+      ...(why === null ? {} : { why }),
+    });
+  }
+  const kinds = questionKinds(files.root).map(({ id, name, source, type, choices }) => ({ id, name, source, type, choices }));
+  return { screen: screenId, form, alsoOn: uses.slice(1).map((u) => u.screen), locales, questions, kinds };
+}

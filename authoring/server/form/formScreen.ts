@@ -1,0 +1,62 @@
+import type { Handler, Screen } from '../../../engine/flow/FlowTypes';
+import { loadFlows } from '../../../scripts/lib/loadFlows';
+import { formWords } from './formWords';
+import { FormEditError } from './jsonFile';
+
+/** One screen that shows a form, as the form editor changes it: where it is and what its submit does. */
+export interface FormUse {
+  screen: string;
+  journey: 'borrower' | 'prequal';
+  /** Its copy file's id: content/<locale>/screens/<copy>.md. */
+  copy: string;
+  /** The flow file that declares it (flows/borrower.yaml). */
+  flowFile: string;
+  /** Its handlers by event (the action each runs, the `save:` map). */
+  on: Record<string, Handler>;
+}
+
+/** The form a screen shows, and every screen of either journey that shows the same form (the screen itself first). */
+export interface FormScreen { screen: string; form: string; uses: FormUse[] }
+
+// The screen product is on, found in the flows as flows:check reads them (both journeys compiled, common.yaml's
+// screens in each), and every screen showing its form: a question added to the form is asked on each of them, so
+// each one's copy gets its words and each one's `save:` its line.
+export function formScreen(root: string, screen: string): FormScreen {
+  const flows = loadFlows(root);
+  const uses: FormUse[] = [];
+  let form: string | undefined;
+  let found = false;
+  const all: [string, Screen, 'borrower' | 'prequal', string][] = [];
+  for (const flow of Object.values(flows.flows)) {
+    if (!flow) continue;
+    for (const [id, s] of Object.entries(flow.screens)) all.push([id, s, flow.journey, flow.origin[id] ?? `flows/${flow.journey}.yaml`]);
+  }
+  for (const [id, s] of all) if (id === screen) { found = true; form = s.form; }
+  if (!found) throw new FormEditError(formWords.noScreen(screen));
+  if (!form) throw new FormEditError(formWords.noForm(screen));
+  const seen = new Set<string>();
+  for (const [id, s, journey, origin] of all.sort(([a], [b]) => (a === screen ? -1 : b === screen ? 1 : 0))) {
+    // A screen of common.yaml is in both journeys: one screen, one copy file, one flow entry.
+    if (s.form !== form || seen.has(id)) continue;
+    seen.add(id);
+    uses.push({ screen: id, journey, copy: s.copy ?? id, flowFile: origin, on: s.on ?? {} });
+  }
+  return { screen, form, uses };
+}
+
+// The form screen the page at `path` shows (the page knows its address, not its screen's id): a screen whose path is
+// that address, else one whose path's `:params` it fills; among those, one with a form. Null when none shows a form.
+export function screenAtPath(root: string, path: string): string | null {
+  const flows = loadFlows(root);
+  const parts = path.split('?')[0]!.replace(/\/+$/, '').split('/');
+  const matches: { id: string; exact: boolean }[] = [];
+  for (const flow of Object.values(flows.flows)) {
+    for (const [id, s] of Object.entries(flow?.screens ?? {})) {
+      if (!s.form || typeof s.path !== 'string') continue;
+      const pattern = s.path.replace(/\/+$/, '').split('/');
+      if (pattern.length !== parts.length || !pattern.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i])) continue;
+      matches.push({ id, exact: !s.path.includes(':') });
+    }
+  }
+  return (matches.find((m) => m.exact) ?? matches[0])?.id ?? null;
+}

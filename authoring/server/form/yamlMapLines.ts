@@ -1,0 +1,81 @@
+import { isMap, isScalar, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { FormEditError } from './jsonFile';
+import { formWords } from './formWords';
+
+/** What to do to one block map of a YAML text: keys to set (added at its end when new) and keys to take out. */
+export interface MapEdit { set?: readonly (readonly [string, string])[]; remove?: readonly string[] }
+
+// Where the YAML of a file is: a Markdown copy file's front matter, or the whole of a .yaml file.
+function region(file: string, text: string): { start: number; end: number } {
+  if (!file.endsWith('.md')) return { start: 0, end: text.length };
+  const open = /^---[ \t]*\r?\n/.exec(text);
+  const close = open ? /^---[ \t]*(?:\r?\n|$)/m.exec(text.slice(open[0].length)) : null;
+  if (!open || !close) throw new FormEditError(`${file}: the front matter's '---' lines are missing`, file);
+  return { start: open[0].length, end: open[0].length + close.index };
+}
+
+// Whether `value` reads back as itself written bare (no quotes): not when YAML would take it for a number, a list,
+// a comment or a second key.
+function plainSafe(value: string): boolean {
+  if (value === '' || value !== value.trim() || /[\n\t]/.test(value)) return false;
+  const doc = parseDocument(`k: ${value}\n`);
+  const node = doc.get('k', true);
+  return doc.errors.length === 0 && isScalar(node) && node.value === value;
+}
+
+/** A string as YAML source: bare when it reads back as itself, else in single quotes (the copy files' way). */
+export const yamlScalar = (value: string): string => (plainSafe(value) ? value : `'${value.replace(/'/g, "''")}'`);
+
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text: string, at: number) => {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl + 1;
+};
+
+function mapAt(file: string, yaml: string, path: readonly string[]): YAMLMap<unknown, unknown> {
+  const doc = parseDocument(yaml, { keepSourceTokens: false });
+  if (doc.errors[0]) throw new FormEditError(`${file} does not read (${doc.errors[0].message.split('\n')[0] ?? ''}): fix it in the files first`, file);
+  const node = path.length === 0 ? doc.contents : doc.getIn(path, true);
+  if (!isMap(node) || node.flow || node.items.length === 0) throw new FormEditError(formWords.notBlockMap(file, path.join('.') || 'the file'), file);
+  return node as YAMLMap<unknown, unknown>;
+}
+const keyOf = (pair: Pair<unknown, unknown>) => String(isScalar(pair.key) ? pair.key.value : pair.key);
+const rangeOf = (node: unknown) => (node as Node | null)?.range;
+
+// One block map of a YAML text (a screen's `labels:`, a flow screen's `save:`, messages.yaml itself) with keys set,
+// added or taken out, by splicing its lines: every other character of the file stays as it was (comments, quotes,
+// blank lines, the layout of the rest), so `git diff` shows the lines of the change only. A new key goes after the
+// map's last, at its indent; a value is written bare when it can be, else in single quotes.
+export function editYamlMap(file: string, text: string, path: readonly string[], edit: MapEdit): string {
+  const { start, end } = region(file, text);
+  let yaml = text.slice(start, end);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  for (const key of edit.remove ?? []) {
+    const pair = mapAt(file, yaml, path).items.find((p) => keyOf(p) === key);
+    const from = rangeOf(pair?.key)?.[0];
+    const to = rangeOf(pair?.value)?.[1] ?? rangeOf(pair?.key)?.[1];
+    if (from === undefined || to === undefined) continue;
+    yaml = yaml.slice(0, lineStart(yaml, from)) + yaml.slice(lineEnd(yaml, Math.max(from, to - 1)));
+  }
+  for (const [key, value] of edit.set ?? []) {
+    const map = mapAt(file, yaml, path);
+    const pair = map.items.find((p) => keyOf(p) === key);
+    const valueRange = rangeOf(pair?.value);
+    if (pair && valueRange) {
+      yaml = yaml.slice(0, valueRange[0]) + yamlScalar(value) + yaml.slice(valueRange[1]);
+      continue;
+    }
+    const last = map.items[map.items.length - 1]!;
+    const first = rangeOf(map.items[0]!.key)?.[0] ?? 0;
+    const indent = yaml.slice(lineStart(yaml, first), first);
+    const after = lineEnd(yaml, Math.max(0, (rangeOf(last.value)?.[1] ?? rangeOf(last.key)?.[1] ?? 0) - 1));
+    const tail = after === yaml.length && !yaml.endsWith('\n') ? eol : '';
+    yaml = `${yaml.slice(0, after)}${tail}${indent}${yamlScalar(key)}: ${yamlScalar(value)}${eol}${yaml.slice(after)}`;
+  }
+  // Read back: the keys set say their new words, the keys taken out are gone.
+  const map = mapAt(file, yaml, path);
+  const now = new Map(map.items.map((p) => [keyOf(p), isScalar(p.value) ? p.value.value : undefined]));
+  for (const [key, value] of edit.set ?? []) if (now.get(key) !== value) throw new FormEditError(`${file}: '${key}' could not be written without changing other lines`, file);
+  for (const key of edit.remove ?? []) if (now.has(key)) throw new FormEditError(`${file}: '${key}' could not be taken out without changing other lines`, file);
+  return text.slice(0, start) + yaml + text.slice(end);
+}

@@ -1,0 +1,68 @@
+// What the form editor's server part answers and takes (authoring/server/form/), as both parts read it: the page
+// part calls /__authoring/form/ with these shapes.
+
+/** Words in every language, by locale ('en', 'es-US'). */
+export type Words = Record<string, string>;
+
+/** A rule on an added question's answer, with its message in every language. */
+export interface NewRule { kind: 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum'; value: number | string; message: Words }
+
+export interface NewQuestion {
+  name: string;
+  /** A kind the form view offers: 'widget:select', 'definition:ein'. */
+  kind: string;
+  label: Words;
+  hint?: Words;
+  required: boolean;
+  choices?: { value: string; words: Words }[];
+  rule?: NewRule;
+  /** Where it goes among the questions shown (0: first); at the end when not given. */
+  position?: number;
+}
+
+/** One change to a form screen: the operations on one question. */
+export type FormChange =
+  | { op: 'add'; screen: string; question: NewQuestion }
+  | { op: 'move'; screen: string; name: string; way: 'up' | 'down' }
+  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean }
+  | { op: 'remove'; screen: string; name: string };
+
+/** One question of a form screen as the editor shows it. */
+export interface QuestionView {
+  name: string;
+  /** Its widget, or the shared definition it is ('ein'), or its JSON type when it says neither. */
+  kind: string;
+  required: boolean;
+  /** Shown only when another answer is given (the schema's if/then). */
+  conditional: boolean;
+  labels: Words;
+  hints: Words;
+  choices: { value: string; words: Words }[];
+  removable: boolean;
+  /** Why it cannot be removed, when it cannot. */
+  why?: string;
+}
+
+/** A kind of question to add: a widget of the app, or a shared definition. */
+export interface KindView { id: string; name: string; source: 'widget' | 'definition'; type: string; choices: boolean }
+
+export interface FormView {
+  screen: string;
+  form: string;
+  /** The other screens that show the same form (an added question is asked there too). */
+  alsoOn: string[];
+  locales: string[];
+  questions: QuestionView[];
+  kinds: KindView[];
+}
+
+/** A problem as flows:check reports it (or the editor's own refusal, at line 1). */
+export interface FormProblem { file: string; line: number; column: number; message: string; rule?: string }
+
+/** What a call answers: the form as it now is, or the problems that stopped the change (nothing written). */
+export type FormAnswer =
+  | { ok: true; written: string[]; elsewhere: FormProblem[]; form: FormView }
+  | { ok: false; status: number; problems: FormProblem[] };
+
+/** One change of this session, as the Changes list and undo know it. */
+export interface DoneChange { op: FormChange['op']; screen: string; name: string; files: string[] }
