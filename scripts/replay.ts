@@ -1,7 +1,8 @@
 // npm run replay -- [fixture ...] [Playwright Test options]: replays QA fixtures in headless Chromium on Playwright
 // Test (playwright.config.ts, scripts/replay/): each fixture a test, each worker with its own in-memory sandbox
-// serving the built app; every step asserted and screenshot, every screen held to axe-core; a contact sheet in
-// reports/replay/ and the flow coverage from the engine's own decisions. Names pick fixtures (`npm run replay --
+// serving the built app; every step asserted and screenshot, every screen held to axe-core and to the checks axe
+// does not make (e2e/replay/beyondAxe.ts); a contact sheet in reports/replay/ and the flow coverage from the
+// engine's own decisions. Names pick fixtures (`npm run replay --
 // happy-path refunded`); Playwright's own options pass through: --workers=N, --shard=I/N, -g name, --retries=N,
 // --retries=N, --fail-on-flaky-tests, --list; --reporter=html (or any of Playwright's) adds its report to the contact
 // sheet and the coverage instead of replacing them. REPLAY_OUT_DIR, REPLAY_REPORT_DIR, REPLAY_RESULTS_DIR,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { BeyondAxe } from './beyondAxe';
 import { fieldHolds } from './fieldHolds';
 import { injectFault } from './injectFault';
 import { describeShifts, markShifts, RECORD_SHIFTS, shiftsSinceMark } from './layoutShifts';
@@ -29,6 +30,8 @@ export interface ReplayContext {
   screenshot: (name: string) => Promise<string>;
   /** Checks the settled screen's accessibility (axe-core): one line per violation, none when it passes. */
   audit?: (page: Page) => Promise<string[]>;
+  /** The WCAG 2.2 AA checks axe-core does not make (focus, required fields, reflow), one instance per replay. */
+  beyondAxe?: BeyondAxe;
   /** In a replay in another language: the English headings, buttons and labels on the screen now (none expected). */
   english?: (page: Page) => Promise<string[]>;
   /** Phone number typed in this replay, for `code: latest`. */
@@ -249,6 +252,7 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
   const oneStep = async (index: number, step: Step): Promise<StepResult> => {
     const started = Date.now();
     let failure: StepResult['failure'];
+    await ctx.beyondAxe?.before(ctx.page).catch(() => undefined);
     await markShifts(ctx.page);
     try {
       if ('fault' in step) {
@@ -273,7 +277,15 @@ export async function runSteps(steps: readonly Step[], ctx: ReplayContext): Prom
     }
     if (!failure && ctx.audit) {
       const violations = await ctx.audit(ctx.page).catch((e: Error) => [`the accessibility check could not run: ${e.message.split('\n')[0]}`]);
-      if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.1 A and AA)', actual: violations.join('; ') };
+      if (violations.length > 0) failure = { expected: '0 accessibility violations (axe-core, WCAG 2.2 A and AA)', actual: violations.join('; ') };
+    }
+    if (!failure && ctx.beyondAxe) {
+      // A page that went on to another document while measured (a redirect after the screenshot) is measured again.
+      const checks = ctx.beyondAxe;
+      const problems = await checks.after(ctx.page, step)
+        .catch(async () => { await ctx.page.waitForLoadState().catch(() => undefined); return checks.after(ctx.page, step); })
+        .catch((e: Error) => [`the focus, required and reflow checks could not run: ${e.message.split('\n')[0]}`]);
+      if (problems.length > 0) failure = { expected: 'the screen to meet the WCAG 2.2 AA checks axe-core does not make (focus, required fields, reflow)', actual: problems.join('; ') };
     }
     const url = new URL(ctx.page.url());
     return { index, step, label: label(step), ok: !failure, path: `${url.pathname}${url.search}`, ...(failure ? { failure } : {}), screenshot, ms: Date.now() - started };

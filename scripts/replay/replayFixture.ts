@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { beyondAxe } from '../../e2e/replay/beyondAxe';
 import type { EngineDecision } from '../../e2e/replay/coverage';
 import { runSteps, type ReplayContext } from '../../e2e/replay/runSteps';
 import type { Step } from '../../e2e/replay/Step';
@@ -23,7 +24,9 @@ export interface ReplayOptions {
 
 // One fixture's replay in a page whose browser context has the fixture's language: a fresh link (or the prequal
 // signup page), the sandbox's clock and faults reset first, every step run, checked and screenshot (runSteps), every
-// distinct screen held to axe-core, and a replay in another language held to no English on screen. Never throws for
+// distinct screen held to axe-core, every screen to the checks axe does not make (e2e/replay/beyondAxe.ts: focus and
+// required fields after each step, reflow at 320 px and 200% text once per screen), and a replay in another
+// language held to no English on screen. Never throws for
 // the app's sake: a failure is in the run (a step not ok, or `error`).
 export async function replayFixture(fixture: Fixture, page: Page, sandbox: ReplaySandbox, options: ReplayOptions): Promise<FixtureReplay> {
   const t0 = Date.now();
@@ -50,6 +53,7 @@ export async function replayFixture(fixture: Fixture, page: Page, sandbox: Repla
     const results = await runSteps(fixture.steps as Step[], {
       page, baseUrl: sandbox.baseUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control,
       audit: sandbox.audit,
+      beyondAxe: beyondAxe(sandbox.baseUrl),
       ...(english ? { english } : {}),
       ...(options.step ? { step: options.step } : {}),
       screenshot: async (name) => {

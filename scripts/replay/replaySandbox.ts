@@ -15,7 +15,7 @@ import { contentLocales } from '../vite/localeCatalogs';
 export interface ReplaySandbox {
   baseUrl: string;
   control: ReplayContext['control'];
-  /** Holds a screen to WCAG 2.1 A and AA (each distinct screen once per sandbox). */
+  /** Holds a screen to WCAG 2.2 A and AA with axe-core (each distinct screen once per sandbox). */
   audit: (page: Page) => Promise<string[]>;
   /** The link the next screens belong to (its token reads {token} in the audit's screen names). */
   showing: (token: string) => void;

@@ -24,7 +24,7 @@ export interface ScreenFocusOptions {
   targets: ScreenFocusTargets;
 }
 
-/** Sends an event from a screen; the focus then goes to its outcome when the borrower stays. */
+/** Sends an event from a screen; the focus then goes to its outcome when the borrower stays (or is routed back to it). */
 export type SendFrom = (screen: string, event: string, input?: Record<string, unknown>) => Promise<Decision | null>;
 
 // Where the focus is on a screen (WCAG 2.4.3): on the heading on every arrival, and again after a full-screen wait;
@@ -36,7 +36,9 @@ export function useScreenFocus({ screenId, arrival, drawn, takeover, journey, ta
   const sendFrom = useCallback(async (screen: string, event: string, input?: Record<string, unknown>) => {
     const pressed = document.activeElement;
     const decision = await journey.send(screen, event, input);
-    if (decision?.stay) setStayed({ decision, pressed });
+    // Routed back to this very screen (the bank linked, its balance too low: link another) is staying too: the app
+    // does not navigate, so no arrival moves the focus, and what had it (the bank's window) is gone.
+    if (decision?.stay || decision?.screen === screen) setStayed({ decision, pressed });
     return decision;
   }, [journey]);
 

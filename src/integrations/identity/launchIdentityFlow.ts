@@ -59,6 +59,9 @@ export async function launchIdentityFlow(launch: IdentityLaunch): Promise<Result
       frameAncestors: [window.location.origin],
       onReady: () => {
         client.open();
+        // The flow is a dialog over the page and the pressed button is disabled under it: the focus goes into the
+        // flow's frame (named by our title), or it is left on the page's body (issue 48, WCAG 2.4.3).
+        if (launch.frameTitle) Array.from(document.querySelectorAll('iframe')).find((frame) => frame.title === launch.frameTitle)?.focus();
         launch.onOpen();
       },
       onComplete: ({ status }) => end(status === 'failed' ? 'fail' : 'complete'),
