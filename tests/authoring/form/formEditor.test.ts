@@ -1,5 +1,4 @@
 import { cpSync, symlinkSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { formWords } from '../../../authoring/server/form/formWords';
 import { authoringCookie } from '../../../authoring/server/requestGuard';
 import { editorApi } from '../../../authoring/shared/paths';
 import { cleanUp, differing, repo, scratchProject, snapshot } from './scratchProject';
+import { rawCall } from '../support/rawCall';
 
 const FORM_API = editorApi('form');
 let dir = '';
@@ -18,19 +18,7 @@ let server: ViteDevServer | undefined;
 let port = 0;
 let token = '';
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
-function call(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+const call = (method: string, path: string, headers: Record<string, string>, body?: string) => rawCall(port, method, path, headers, body);
 /** A call from the editors' own page: its origin, the token's cookie, JSON. */
 const own = () => ({ origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin', cookie: `${authoringCookie(port)}=${token}`, 'content-type': 'application/json' });
 const post = async (name: string, body: unknown) => {

@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createServer, type ViteDevServer } from 'vite';
@@ -8,6 +7,7 @@ import { authoring, type AuthoringEditor } from '../../../authoring/server/autho
 import { copyEditor } from '../../../authoring/server/copy/copyEditor';
 import { authoringCookie } from '../../../authoring/server/requestGuard';
 import { AUTHORING_API, AUTHORING_PAGE, editorApi } from '../../../authoring/shared/paths';
+import { rawCall } from '../support/rawCall';
 
 /** The copy editor's calls, on the one authoring server. */
 const COPY_EDITOR_API = editorApi('copy');
@@ -45,21 +45,7 @@ async function serve(root: string, host?: string, editors: AuthoringEditor[] = [
   return { server, port, html: await server.transformIndexHtml('/', '<html><head></head><body></body></html>') };
 }
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
-/** One HTTP request with exactly these headers (a browser's, or an attacker's): node:http sends Origin, Host and
- * Sec-Fetch-* as given. */
-function call(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+const call = rawCall;
 
 describe('the copy editor answers its own page only (issue 35: attacked from another origin)', () => {
   let root = '';
