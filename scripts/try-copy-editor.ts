@@ -155,10 +155,10 @@ async function switchLanguage(page: Page, name: string, lang: string): Promise<v
 
 /** Saves what the panel holds and waits for the dev server's answer: the status line, or the problems shown. */
 async function save(page: Page): Promise<void> {
-  await page.click('.ce-primary');
+  await page.click('#copy-editor .ce-primary');
   await page.waitForFunction(() => {
-    const status = document.querySelector('.ce-status')?.textContent ?? '';
-    return /^Saved|^Nothing/.test(status) || (document.querySelector('.ce-problems')?.textContent ?? '') !== '';
+    const status = document.querySelector('#copy-editor .ce-status')?.textContent ?? '';
+    return /^Saved|^Nothing/.test(status) || (document.querySelector('#copy-editor .ce-problems')?.textContent ?? '') !== '';
   }, null, { timeout: WAIT });
 }
 
@@ -166,7 +166,7 @@ const where = (page: Page) => page.locator('.ce-where').first().textContent();
 /** Opens the editor on the text `target` shows and checks it is the expected file and key. */
 async function edit(page: Page, target: Locator, file: string, key: string): Promise<void> {
   await target.first().click();
-  await page.waitForSelector('.ce-panel:not([hidden]) .ce-field');
+  await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
   const opened = await where(page);
   if (opened !== `${file} · ${key}`) fail(`clicking ${String(target)} opened ${opened}, not ${file} · ${key}`);
 }
@@ -305,8 +305,8 @@ const cases: Case[] = [
     const offer = page.locator('.ce-offers button', { hasText: /Remove \{merchantName\} from Spanish/ });
     if ((await offer.count()) !== 1) fail(`no offer to delete {merchantName} in Spanish too: ${await page.locator('.ce-offers').textContent().catch(() => '(no offers)')}`);
     await save(page);
-    const problems = (await page.locator('.ce-problems').textContent()) ?? '';
-    if (!/content\/es-US\/screens\/entry\.md:\d+:\d+: the text has placeholders .*\{merchantName\}/.test(problems)) fail(`the save was answered "${(await page.locator('.ce-status').textContent()) ?? ''}" / "${problems}"`);
+    const problems = (await page.locator('#copy-editor .ce-problems').textContent()) ?? '';
+    if (!/content\/es-US\/screens\/entry\.md:\d+:\d+: the text has placeholders .*\{merchantName\}/.test(problems)) fail(`the save was answered "${(await page.locator('#copy-editor .ce-status').textContent()) ?? ''}" / "${problems}"`);
     if (/QA fixtures/.test(problems)) fail(`the refusal speaks of QA fixtures: ${problems}`);
     if (!/^Not saved: your change to English \(en\) makes flows:check say this about Spanish \(es-US\), which you did not change/.test(problems)) fail(`the refusal does not say it is the English change's doing: "${problems}"`);
     if (JSON.stringify(await markedBoxes(page)) !== '[true,false]') fail(`the boxes marked wrong (English, Spanish) are ${JSON.stringify(await markedBoxes(page))}`);
@@ -358,7 +358,7 @@ const cases: Case[] = [
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Ask {merchantNam} about it.');
     await save(page);
-    const problems = await page.locator('.ce-problems').textContent() ?? '';
+    const problems = await page.locator('#copy-editor .ce-problems').textContent() ?? '';
     if (!/content\/en\/screens\/entry\.md:\d+:\d+: \{merchantNam\} is not a value this copy is given/.test(problems)) fail(`the broken placeholder was answered with "${problems}"`);
     if (read(file) !== before) fail(`${file} was written although the save was refused`);
     await shot(page, 'refused-1280');
@@ -369,7 +369,7 @@ const cases: Case[] = [
     const page = await openDemo('/demo-happy');
     const footer = page.locator('footer.footer p');
     await page.mouse.click(...Object.values(await pointAt(footer, 'Loans are')) as [number, number]);
-    await page.waitForSelector('.ce-panel:not([hidden]) .ce-field');
+    await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
     if ((await where(page)) !== 'site.yaml · footer') fail(`clicking the footer's words opened ${await where(page)}`);
     const footerField = page.locator('.ce-field').nth(0);
     if ((await footerField.locator('.ce-token').count()) !== 2) fail('the footer\'s {lenderName} and {servicerName} are not tokens');
@@ -407,7 +407,7 @@ const cases: Case[] = [
     await field.click();
     await page.keyboard.type('Ana');
     if ((await field.inputValue()) !== 'Ana') fail(`the first name field holds "${await field.inputValue()}" after typing Ana in it`);
-    if (await page.locator('.ce-panel').isVisible()) fail(`clicking the field opened ${await where(page)}`);
+    if (await page.locator('#copy-editor .ce-panel').isVisible()) fail(`clicking the field opened ${await where(page)}`);
     await field.hover();
     if (await hoverTag(page)) fail(`hovering the field names ${await hoverTag(page)}`);
     expectFile('content/en/screens/entry.md');
@@ -419,7 +419,7 @@ const cases: Case[] = [
     await page.click('.ce-changes-button');
     await page.waitForSelector('.ce-changes li');
     const listed = await page.locator('.ce-changes > li').count();
-    const panel = await page.locator('.ce-panel').textContent() ?? '';
+    const panel = await page.locator('#copy-editor .ce-panel').textContent() ?? '';
     // The heading, the subtitle, the agreement, the message, the footer, the terms' title.
     if (listed !== 6 || !panel.includes('git diff -- content/')) fail(`the changes panel lists ${listed} changes: ${panel}`);
     await shot(page, 'changes-1280');
@@ -433,7 +433,7 @@ const cases: Case[] = [
     await again.click('.ce-changes-button');
     await again.waitForSelector('.ce-changes li');
     const now = await again.locator('.ce-changes > li').count();
-    const text = (await again.locator('.ce-panel').textContent()) ?? '';
+    const text = (await again.locator('#copy-editor .ce-panel').textContent()) ?? '';
     if (now !== 5 || text.includes('modals/terms.md')) fail(`after the terms' files were put back the changes panel lists ${now} changes: ${text}`);
     await again.close();
   }],
@@ -496,11 +496,11 @@ const cases: Case[] = [
     await shot(page, 'hover-360');
     // The agreement, low on the page: opened, it is kept above the panel and the switches.
     await page.mouse.click(...Object.values(await pointAt(page.locator(agreement), 'I agree')) as [number, number]);
-    await page.waitForSelector('.ce-panel:not([hidden]) .ce-field');
+    await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
     await page.waitForTimeout(300);
     const label = await box(agreement);
     const bar = await box('.ce-bar');
-    const panel = await box('.ce-panel');
+    const panel = await box('#copy-editor .ce-panel');
     if (label.bottom > Math.min(bar.top, panel.top) || label.top < 0) fail(`the agreement being edited is under the switches or the panel: ${JSON.stringify({ label, bar, panel })}`);
     await shot(page, 'panel-360');
     await page.close();
@@ -510,8 +510,8 @@ const cases: Case[] = [
     const page = await openDemo('/demo-happy');
     await page.locator('header button', { hasText: 'Español' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'es-US', null, { timeout: 15_000 })
-      .catch(async () => fail(`a click on Español in edit mode left the page in ${await page.evaluate(() => document.documentElement.lang)}${await page.locator('.ce-panel').isVisible() ? ` and opened ${await where(page)}` : ''}`));
-    if (await page.locator('.ce-panel').isVisible()) fail(`a click on Español opened ${await where(page)}`);
+      .catch(async () => fail(`a click on Español in edit mode left the page in ${await page.evaluate(() => document.documentElement.lang)}${await page.locator('#copy-editor .ce-panel').isVisible() ? ` and opened ${await where(page)}` : ''}`));
+    if (await page.locator('#copy-editor .ce-panel').isVisible()) fail(`a click on Español opened ${await where(page)}`);
     await page.locator('header button', { hasText: 'English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: 15_000 }).catch(() => fail('a click on English did not switch back'));
     await page.close();
@@ -548,7 +548,7 @@ const cases: Case[] = [
     const [tag, field] = [await rect(page.locator('.ce-tag')), await rect(email)];
     if (tag.top < field.bottom && field.top < tag.bottom && tag.left < field.right && field.left < tag.right) fail(`hovering "${under}" puts the tag over the typed email: ${JSON.stringify({ tag, field })}`);
     await label.click();
-    await page.waitForSelector('.ce-panel:not([hidden]) .ce-field');
+    await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
     await page.waitForFunction(() => document.querySelector('.ce-tag')?.hasAttribute('hidden'), null, { timeout: 5000 })
       .catch(async () => fail(`after the click the tag still shows "${await hoverTag(page)}"`));
     if ((await email.inputValue()) !== 'ana@example.com') fail(`the email field holds "${await email.inputValue()}"`);
@@ -558,20 +558,20 @@ const cases: Case[] = [
   ['(46) at 360 px the panel leaves the page most of the window; after a refused save the key and the refusal are in sight', async () => {
     const page = await openDemo('/demo-happy', { width: 360, height: 740 });
     await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
-    const covered = await page.evaluate(() => window.innerHeight - Math.min(document.querySelector('.ce-panel')!.getBoundingClientRect().top, document.querySelector('.ce-bar')!.getBoundingClientRect().top));
+    const covered = await page.evaluate(() => window.innerHeight - Math.min(document.querySelector('#copy-editor .ce-panel')!.getBoundingClientRect().top, document.querySelector('.ce-bar')!.getBoundingClientRect().top));
     if (covered > 740 * 0.5) fail(`the panel and the switches cover ${Math.round(covered)} px of 740 (${Math.round((covered / 740) * 100)}%)`);
     const field = page.locator('.ce-field').nth(0);
     await field.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Ask {merchantNam} about it.');
-    await page.locator('.ce-primary').scrollIntoViewIfNeeded();
+    await page.locator('#copy-editor .ce-primary').scrollIntoViewIfNeeded();
     await save(page);
     await page.waitForTimeout(300);
-    const [panel, head, key, refusal] = await page.evaluate(() => ['.ce-panel', '.ce-panel header', '.ce-where', '.ce-problems li']
+    const [panel, head, key, refusal] = await page.evaluate(() => ['#copy-editor .ce-panel', '#copy-editor .ce-panel header', '.ce-where', '#copy-editor .ce-problems li']
       .map((s) => document.querySelector(s)?.getBoundingClientRect()).map((r) => (r ? { top: r.top, bottom: r.bottom } : null)));
     // Below the panel's head (it stays at the top) and above the panel's foot.
     const inSight = (r: { top: number; bottom: number } | null | undefined) => Boolean(r && panel && head && r.top >= head.bottom - 1 && r.bottom <= panel.bottom + 1);
-    const seen = { key: inSight(key), refusal: inSight(refusal), line: (await page.locator('.ce-problems li').first().textContent()) ?? '' };
+    const seen = { key: inSight(key), refusal: inSight(refusal), line: (await page.locator('#copy-editor .ce-problems li').first().textContent()) ?? '' };
     if (!/content\/en\/screens\/entry\.md:\d+:\d+:/.test(seen.line)) fail(`the save was answered "${seen.line}"`);
     if (!seen.key || !seen.refusal) fail(`after the refused save the key is ${seen.key ? '' : 'not '}in sight and the refusal's line is ${seen.refusal ? '' : 'not '}in sight`);
     await shot(page, 'refused-360');

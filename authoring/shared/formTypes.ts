@@ -33,9 +33,14 @@ export interface QuestionView {
   /** Its widget, or the shared definition it is ('ein'), or its JSON type when it says neither. */
   kind: string;
   required: boolean;
+  /** Asked, and required, only when the lender's data inquiries ask for it (a form with `ui:askedBy: inquiries`):
+   * its `required` then says nothing. */
+  lenderAsks?: true;
   /** Shown only when another answer is given (the schema's if/then). */
   conditional: boolean;
   labels: Words;
+  /** Its words as the borrower reads them: the label without its Markdown (an agreement's links). */
+  plain: Words;
   hints: Words;
   choices: { value: string; words: Words }[];
   removable: boolean;

@@ -6,6 +6,7 @@
 // pageTags.ts reads the marks off the page. A click in a form field, on the language switch, or with Alt, is the
 // page's as usual (pageControls.ts).
 import './copyEditor.css';
+import { EDITOR_PART, isEditorPart, onSpotTaken, takeSpot } from '../panelSpot';
 import { copyApi } from './api';
 import { changesPanel } from './changesPanel';
 import { h } from './dom';
@@ -80,11 +81,11 @@ const panelBody = h('div');
 const panel = h('aside', { class: 'ce-panel', 'aria-labelledby': 'ce-panel-title', hidden: true },
   h('header', {}, panelTitle, h('button', { type: 'button', class: 'ce-close', 'aria-label': words.close, onclick: () => show(null) }, '×')),
   panelBody);
-const root = h('div', { id: 'copy-editor', 'data-copy-editor': '' }, bar, outline, tag, panel);
+const root = h('div', { id: 'copy-editor', 'data-copy-editor': '', [EDITOR_PART]: '' }, bar, outline, tag, panel);
 document.documentElement.classList.add('ce-present');
 
 function texts(target: EventTarget | null, x: number, y: number): TextsAt | null {
-  if (!(target instanceof Element) || root.contains(target) || isField(target)) return null;
+  if (!(target instanceof Element) || root.contains(target) || isEditorPart(target) || isField(target)) return null;
   return textsAt(target, x, y);
 }
 
@@ -154,6 +155,7 @@ function showProblem(why: string): void {
 }
 
 function show(view: Saved['view']): void {
+  if (view !== null) takeSpot('copy');
   state.view = view;
   panel.hidden = view === null;
   document.documentElement.classList.toggle('ce-panel-open', view !== null);
@@ -217,6 +219,10 @@ toggle.addEventListener('click', () => {
   if (state.on && entries.length === 0) void loadEntries();
 });
 changesButton.addEventListener('click', () => show(state.view === 'changes' ? null : 'changes'));
+// The form editor's panel opened in the same spot: this one closes.
+onSpotTaken('copy', () => {
+  if (state.view !== null) show(null);
+});
 
 // The text under the pointer, named once a frame: when the pointer moves, and when the page draws other words under
 // a pointer at rest (a switch of language).

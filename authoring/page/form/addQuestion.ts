@@ -32,7 +32,7 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
   const ruleValue = field(words.ruleValue, h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false' }));
   const messages = locales.map((l) => [l, field(words.ruleMessage(words.language(l)), h('input', { type: 'text' }))] as const);
   const position = field(words.position, h('select', {},
-    ...view.questions.map((q, i) => h('option', { value: String(i) }, words.before(q.labels[first] || q.name))),
+    ...view.questions.map((q, i) => h('option', { value: String(i) }, words.before(q.plain[first] || q.name))),
     h('option', { value: String(view.questions.length), selected: true }, words.atEnd)));
   const choiceRow = choices.row;
   const showChoices = () => { choiceRow.hidden = !view.kinds.find((k) => k.id === value(kind.control))?.choices; };

@@ -1,4 +1,4 @@
-import type { FormAnswer, FormChange, FormProblem } from '../../shared/formTypes';
+import type { DoneChange, FormAnswer, FormChange, FormProblem } from '../../shared/formTypes';
 import { editorApi } from '../../shared/paths';
 
 // The dev server's form editor calls (authoring/server/form/formEditor.ts), from this page's own origin with the
@@ -17,4 +17,10 @@ export const formApi = {
   describe: (path: string) => post('describe', { path }),
   change: (change: FormChange) => post('change', { change }),
   undo: () => post('undo', {}),
+  /** This session's changes, newest last. */
+  changes: async (): Promise<DoneChange[]> => {
+    const res = await fetch(`${editorApi('form')}changes`, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`answered ${res.status}`);
+    return (await res.json()) as DoneChange[];
+  },
 };

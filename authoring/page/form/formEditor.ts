@@ -1,13 +1,16 @@
 // The form editor of `npm run dev` (started by the editors' page part, authoring/page/main.ts; never built): an
 // "Edit form" button beside "Edit copy" opens a panel listing the questions of the form on the screen, each with
-// Move up, Move down and Remove (or why the lender needs it), and an "Add a question" form. Each change goes to the
+// Move up, Move down and Remove (or why the lender needs it), an "Add a question" form, and this session's changes
+// with "Undo the last change". It shares the copy editor's panel spot (../panelSpot.ts). Each change goes to the
 // dev server, which checks it with flows:check's rules and writes the files or says what stops it; the files
 // changing make Vite reload the page, and the panel opens again on the form as it now is.
 import './formEditor.css';
 import type { FormAnswer, FormChange, FormView } from '../../shared/formTypes';
 import { h } from '../copy/dom';
+import { EDITOR_PART, onSpotTaken, takeSpot } from '../panelSpot';
 import { addQuestionForm } from './addQuestion';
 import { formApi } from './api';
+import { changeList } from './changeList';
 import { questionList } from './questionList';
 import { words } from './words';
 
@@ -35,13 +38,23 @@ const body = h('div', { class: 'ce-body' });
 const panel = h('aside', { id: 'fe-panel', class: 'ce-panel fe-panel', 'aria-labelledby': 'fe-panel-title', hidden: true },
   h('header', {}, title, h('button', { type: 'button', class: 'ce-close', 'aria-label': words.close, onclick: () => open(false) }, '×')),
   h('div', { class: 'ce-body' }, status, alert), body);
-const root = h('div', { id: 'form-editor' }, panel);
+const root = h('div', { id: 'form-editor', [EDITOR_PART]: '' }, panel);
 
 const problemLine = (p: { file: string; line: number; column: number; message: string }) => (p.file ? `${p.file}:${p.line}:${p.column}: ${p.message}` : p.message);
 function showProblems(answer: Extract<FormAnswer, { ok: false }>): void {
   status.textContent = '';
   alert.replaceChildren(h('p', {}, words.refused), h('ul', {}, ...answer.problems.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
   alert.scrollIntoView?.({ block: 'nearest' });
+}
+
+// The session's changes, asked of the dev server after each draw (a change, an undo, a reload of the page).
+const changes = h('div', { class: 'fe-changes-box' });
+async function showChanges(): Promise<void> {
+  try {
+    changes.replaceChildren(changeList(await formApi.changes(), () => void run(formApi.undo(), true)));
+  } catch (error) {
+    changes.replaceChildren(h('p', { class: 'ce-problems' }, words.failed(error instanceof Error ? error.message : String(error))));
+  }
 }
 
 function draw(view: FormView): void {
@@ -51,8 +64,9 @@ function draw(view: FormView): void {
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
     questionList({ view, move: (name, way) => change({ op: 'move', screen: view.screen, name, way }), remove: (name) => change({ op: 'remove', screen: view.screen, name }) }),
     addQuestionForm(view, (question) => change({ op: 'add', screen: view.screen, question })),
-    h('div', { class: 'ce-actions' }, h('button', { type: 'button', onclick: () => void run(formApi.undo(), true) }, words.undo)),
+    changes,
   );
+  void showChanges();
 }
 
 // A change sent: its files written (the page reloads when Vite sees them; until then the panel shows the form as it
@@ -79,20 +93,28 @@ async function load(): Promise<void> {
   if (answer.ok) draw(answer.form);
   else {
     title.textContent = words.toggle;
-    body.replaceChildren(h('p', {}, words.noForm));
+    body.replaceChildren(h('p', {}, words.noForm), changes);
+    void showChanges();
     showProblems(answer);
   }
 }
 
-function open(on: boolean): void {
+// The copy editor's panel takes the same spot: opening this one closes it, and it opening closes this one (without
+// taking the focus from the text just clicked). `ce-panel-open` makes room for the panel beside the screen.
+function open(on: boolean, focus = true): void {
+  if (on) takeSpot('form');
   panel.hidden = !on;
   button.setAttribute('aria-expanded', String(on));
+  document.documentElement.classList.toggle('ce-panel-open', on);
   remember(on);
   if (on) {
     void load().then(() => panel.querySelector<HTMLElement>('h2, button')?.focus());
-  } else button.focus();
+  } else if (focus) button.focus();
 }
 button.addEventListener('click', () => open(panel.hidden));
+onSpotTaken('form', () => {
+  if (!panel.hidden) open(false, false);
+});
 
 // Beside "Edit copy" when the copy editor's switches are on the page, else on its own at the window's foot.
 const bar = document.querySelector('.ce-bar');

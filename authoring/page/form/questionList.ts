@@ -8,14 +8,16 @@ export interface QuestionListProps {
   remove(name: string): void;
 }
 
-// The screen's questions in the order shown, each with its words in the first language, what kind it is, whether it
-// must be answered, and buttons to move it and to remove it, each named with the question (a screen reader says
-// which); a question the lender needs says why instead of offering Remove.
+// The screen's questions in the order shown, each with its words in the first language (as plain text: an agreement's
+// label is Markdown), what kind it is, whether it must be answered (or that the lender's inquiries say so), and
+// buttons to move it and to remove it, each named with the question (a screen reader says which); a question the
+// lender needs says why instead of offering Remove.
 export function questionList({ view, move, remove }: QuestionListProps): HTMLElement {
   const first = view.locales[0] ?? 'en';
   const items = view.questions.map((q, i) => {
-    const label = q.labels[first] || q.name;
-    const facts = [q.kind, q.required ? words.required : words.optional, q.conditional ? words.conditional : ''].filter(Boolean).join(' · ');
+    const label = q.plain[first] || q.name;
+    const needed = q.lenderAsks ? words.lenderAsks : q.required ? words.required : words.optional;
+    const facts = [q.kind, needed, q.conditional ? words.conditional : ''].filter(Boolean).join(' · ');
     const button = (text: string, aria: string, onclick: () => void, disabled = false) =>
       h('button', { type: 'button', 'aria-label': aria, disabled, onclick }, text);
     return h('li', { class: 'fe-question', 'data-fe-question': q.name },

@@ -10,6 +10,7 @@ export const words = {
   questions: 'Questions, in the order shown',
   required: 'must be answered',
   optional: 'optional',
+  lenderAsks: 'asked, and required, when the lender asks for it (flows/inquiries.yaml)',
   conditional: 'shown for one answer only',
   moveUp: 'Move up',
   moveDown: 'Move down',
@@ -40,6 +41,10 @@ export const words = {
   done: (files: string[]) => `Written: ${files.join(', ')}. The page reloads with it.`,
   refused: 'Not saved: this is what stops it. Nothing was written.',
   undo: 'Undo the last change',
+  changesTitle: 'Form changes this session',
+  noChanges: 'No form change yet in this session of the dev server.',
+  changeLine: (op: 'add' | 'move' | 'change' | 'remove', name: string, screen: string) =>
+    `${{ add: 'Added', move: 'Moved', change: 'Changed', remove: 'Removed' }[op]} "${name}" on ${screen}`,
   undone: (files: string[]) => `Put back: ${files.join(', ')}.`,
   failed: (why: string) => `The dev server could not do it: ${why}`,
   language: (locale: string) => ({ en: 'English (en)', 'es-US': 'Spanish (es-US)' } as Record<string, string>)[locale] ?? locale,

@@ -44,6 +44,10 @@ function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: 
   return locales.filter((l) => typeof words?.[l] !== 'string' || words[l]!.trim() === '').map((l) => problem(fileOf(l), formWords.missingWords(what, l)));
 }
 
+// Whether any language was given words (a hint is optional: none in any language leaves it out). What the page sent
+// is read as it came: a language's words that are not text (null, a number) are no words, never a crash.
+const anyWords = (words: Words | undefined): boolean => Object.values(words ?? {}).some((w) => typeof w === 'string' && w.trim() !== '');
+
 /** The `save:` maps of the screens showing the form whose action keeps its answers (saveAnswers): flow file and path. */
 const saveMaps = (found: FormScreen) => found.uses.flatMap((use) => Object.entries(use.on)
   .filter(([, h]) => h?.action === 'saveAnswers' && h.save && Object.keys(h.save).length > 0)
@@ -65,7 +69,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     if (!actions.includes('saveAnswers')) problems.push(problem(use.flowFile, formWords.notSaved(use.screen, actions.join(', ') || 'no')));
   }
   problems.push(...wordsProblems(formWords.theLabel, q.label, screenCopy, locales));
-  if (q.hint && Object.values(q.hint).some((w) => w.trim() !== '')) problems.push(...wordsProblems(formWords.theHint, q.hint, screenCopy, locales));
+  if (anyWords(q.hint)) problems.push(...wordsProblems(formWords.theHint, q.hint, screenCopy, locales));
   const choices = q.choices ?? [];
   if (kind?.choices) {
     if (choices.length === 0) problems.push(problem(schemaFile(form), formWords.noChoices(kind.name)));
@@ -174,7 +178,7 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   if (!(c.name in allProperties(schema))) throw new FormRefusal([problem(schemaFile(form), formWords.noQuestion(c.name, form))]);
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
   const problems = c.label ? wordsProblems(formWords.theLabel, c.label, screenCopy, locales) : [];
-  const hintGiven = c.hint && Object.values(c.hint).some((w) => w.trim() !== '');
+  const hintGiven = anyWords(c.hint);
   if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales));
   if (c.required !== undefined && !(c.name in (schema.properties ?? {}))) problems.push(problem(schemaFile(form), formWords.conditional));
   if (problems.length) throw new FormRefusal(problems);

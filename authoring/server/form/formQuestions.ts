@@ -7,6 +7,7 @@ import type { FileSet } from './fileSet';
 import { whyNeeded, type InquiryTable } from './formNeeds';
 import { formScreen, type FormScreen } from './formScreen';
 import { formWords } from './formWords';
+import { plainLabel } from './plainLabel';
 import type { FormView, QuestionView } from '../../shared/formTypes';
 import { questionKinds } from './questionKinds';
 
@@ -59,6 +60,8 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
   const top = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const inquiries = inquiryTable(files);
+  // The entry form asks what the lender's inquiries name, and requires what they require (engine/forms/entryForm.ts).
+  const lenderAsks = ui['ui:askedBy'] === 'inquiries';
   const byLocale = (key: string) => Object.fromEntries(locales.map((l) => [l, labels.get(l)?.get(key) ?? '']));
   const questions: QuestionView[] = [];
   for (const name of questionOrder(schema, ui)) {
@@ -72,7 +75,9 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
     questions.push({
       name, kind, conditional,
       required: conditional || required.has(name),
+      ...(lenderAsks ? { lenderAsks: true as const } : {}),
       labels: byLocale(name),
+      plain: Object.fromEntries(Object.entries(byLocale(name)).map(([l, w]) => [l, plainLabel(w)])),
       hints: byLocale(`${name}Hint`),
       choices: values.map((value) => ({ value, words: byLocale(`${name}.${value}`) })),
       removable: why === null,

@@ -61,6 +61,15 @@ describe('what a form screen asks (describe)', () => {
     const entry = await formEditStore(dir).describe('entry');
     const firstName = entry.ok ? entry.form.questions.find((q) => q.name === 'firstName') : undefined;
     expect(firstName).toMatchObject({ removable: false, why: formWords.askedByLender(['BORROWER_PROVIDED_BORROWER_FIRST_NAME']) });
+    // Its requiredness is the inquiries', not the schema's: every entry question says so; the guide's screen's do not.
+    expect(entry.ok && entry.form.questions.every((q) => q.lenderAsks === true)).toBe(true);
+    const guide = await formEditStore(dir).describe('job_details');
+    expect(guide.ok && guide.form.questions.some((q) => q.lenderAsks)).toBe(false);
+    // The agreement's label is Markdown: the panel is given the words the borrower reads, its links' words kept.
+    const reviewed = entry.ok ? entry.form.questions.find((q) => q.name === 'reviewed') : undefined;
+    expect(reviewed?.labels.en).toContain('[Terms of Service](/terms)');
+    expect(reviewed?.plain.en).toMatch(/^I agree to the Terms of Service, E-Sign Consent and Privacy Policy, and I authorize \{lenderName\} to get my credit report\.$/);
+    expect(reviewed?.plain['es-US']).not.toMatch(/[[\]()*]/);
     const email = await formEditStore(dir).describe('email_confirm');
     expect(email.ok && email.form.questions[0]).toMatchObject({ name: 'verifiedEmail', removable: false, why: formWords.sentByName('confirmEmail', 'email_confirm') });
   });
@@ -89,6 +98,30 @@ describe('a change is refused, and nothing written, when', () => {
     ]);
     expect(await refused({ op: 'add', screen: 'job_details', question: { ...gateCode, rule: { ...gateCode.rule!, message: { en: 'Four digits' } } } })).toEqual([
       `content/es-US/messages.yaml:1:1: ${formWords.missingWords(formWords.theRuleMessage('pattern'), 'es-US')}`,
+    ]);
+  });
+
+  it('a language is missing altogether (no key, not a blank one): in an add and in a change, named in its own file', async () => {
+    const enOnly = { en: 'How many workers will come?' };
+    expect(await refused({ op: 'add', screen: 'job_details', question: { ...crewSize, label: enOnly } })).toEqual([
+      `content/es-US/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theLabel, 'es-US')}`,
+    ]);
+    expect(await refused({ op: 'add', screen: 'job_details', question: { ...crewSize, choices: [{ value: 'one', words: { en: 'One' } }] } })).toEqual([
+      `content/es-US/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theChoice('one'), 'es-US')}`,
+    ]);
+    expect(await refused({ op: 'change', screen: 'job_details', name: 'permitNumber', label: { en: 'Permit number, if any' } })).toEqual([
+      `content/es-US/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theLabel, 'es-US')}`,
+    ]);
+    expect(await refused({ op: 'change', screen: 'job_details', name: 'permitNumber', hint: { en: 'Like CA-123456.' } })).toEqual([
+      `content/es-US/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theHint, 'es-US')}`,
+    ]);
+    // Words that are not text, as a page might send them: the language named, no crash.
+    const notText = { en: null, 'es-US': 'Como CA-123456.' } as unknown as Record<string, string>;
+    expect(await refused({ op: 'change', screen: 'job_details', name: 'permitNumber', hint: notText })).toEqual([
+      `content/en/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theHint, 'en')}`,
+    ]);
+    expect(await refused({ op: 'add', screen: 'job_details', question: { ...gateCode, hint: notText } })).toEqual([
+      `content/en/screens/job_details.md:1:1: ${formWords.missingWords(formWords.theHint, 'en')}`,
     ]);
   });
 

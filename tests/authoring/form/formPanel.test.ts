@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { addQuestionForm } from '../../../authoring/page/form/addQuestion';
+import { changeList } from '../../../authoring/page/form/changeList';
 import { questionList } from '../../../authoring/page/form/questionList';
 import { words } from '../../../authoring/page/form/words';
 import type { FormView, NewQuestion } from '../../../authoring/shared/formTypes';
@@ -9,8 +10,8 @@ import type { FormView, NewQuestion } from '../../../authoring/shared/formTypes'
 const view: FormView = {
   screen: 'job_details', form: 'job_details', alsoOn: [], locales: ['en', 'es-US'],
   questions: [
-    { name: 'jobType', kind: 'select', required: true, conditional: false, labels: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, hints: { en: '', 'es-US': '' }, choices: [], removable: true },
-    { name: 'email', kind: 'email', required: true, conditional: false, labels: { en: 'Personal email', 'es-US': 'Correo' }, hints: { en: '', 'es-US': '' }, choices: [], removable: false, why: 'The lender asks for it.' },
+    { name: 'jobType', kind: 'select', required: true, conditional: false, labels: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, plain: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, hints: { en: '', 'es-US': '' }, choices: [], removable: true },
+    { name: 'email', kind: 'email', required: true, conditional: false, labels: { en: 'Personal email', 'es-US': 'Correo' }, plain: { en: 'Personal email', 'es-US': 'Correo' }, hints: { en: '', 'es-US': '' }, choices: [], removable: false, why: 'The lender asks for it.' },
   ],
   kinds: [
     { id: 'widget:text', name: 'text', source: 'widget', type: 'string', choices: false },
@@ -33,6 +34,26 @@ describe('the questions of the screen (questionList)', () => {
     expect(calls).toEqual(['down jobType', 'remove jobType']);
     expect(byName(words.removeOf('Personal email'))).toBeUndefined();
     expect(el.querySelector('[data-fe-question="email"]')?.textContent).toContain(`${words.cannotRemove} The lender asks for it.`);
+  });
+
+  it('says an entry question is asked when the lender asks for it, not "optional", and shows a label as the borrower reads it, not its Markdown', () => {
+    const agreement = 'I agree to the [Terms of Service](/terms) and *authorize* {lenderName}.';
+    const shown = 'I agree to the Terms of Service and authorize {lenderName}.';
+    const entry: FormView = {
+      ...view, screen: 'entry', form: 'entry',
+      questions: [
+        { ...view.questions[0]!, name: 'firstName', kind: 'string', required: false, lenderAsks: true, labels: { en: 'First name', 'es-US': 'Nombre' }, plain: { en: 'First name', 'es-US': 'Nombre' } },
+        { ...view.questions[0]!, name: 'reviewed', kind: 'agreement', required: false, lenderAsks: true, labels: { en: agreement, 'es-US': agreement }, plain: { en: shown, 'es-US': shown } },
+      ],
+    };
+    const el = questionList({ view: entry, move: () => undefined, remove: () => undefined });
+    document.body.append(el);
+    const facts = (name: string) => el.querySelector(`[data-fe-question="${name}"] .ce-hint`)?.textContent ?? '';
+    expect(facts('firstName')).toContain(words.lenderAsks);
+    expect(facts('firstName')).not.toContain(words.optional);
+    const reviewed = el.querySelector('[data-fe-question="reviewed"] strong')?.textContent;
+    expect(reviewed).toBe(shown);
+    expect([...el.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toContain(words.moveUpOf(shown));
   });
 });
 
@@ -75,5 +96,34 @@ describe('the "Add a question" form (addQuestionForm)', () => {
     expect(choices.hidden).toBe(true);
     fill(form, words.kind, 'widget:radio');
     expect(choices.hidden).toBe(false);
+  });
+});
+
+describe('the session\'s changes (changeList)', () => {
+  it('lists each change, what and on which screen, in a labelled section with "Undo the last change" beside it', () => {
+    let undone = 0;
+    const el = changeList([
+      { op: 'add', screen: 'job_details', name: 'gateCode', files: ['schemas/forms/job_details.schema.json'] },
+      { op: 'move', screen: 'prequal_job_details', name: 'homeOwner', files: ['schemas/forms/job_details.ui.json'] },
+    ], () => { undone += 1; });
+    document.body.append(el);
+    const title = el.querySelector(`#${el.getAttribute('aria-labelledby') ?? 'none'}`);
+    expect(title?.textContent).toBe(words.changesTitle);
+    expect([...el.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      expect.stringContaining(words.changeLine('add', 'gateCode', 'job_details')),
+      expect.stringContaining(words.changeLine('move', 'homeOwner', 'prequal_job_details')),
+    ]);
+    const undo = [...el.querySelectorAll('button')].find((b) => b.textContent === words.undo)!;
+    expect(undo.disabled).toBe(false);
+    undo.focus();
+    expect(document.activeElement).toBe(undo);
+    undo.click();
+    expect(undone).toBe(1);
+  });
+
+  it('says there is none yet, and offers no undo then', () => {
+    const el = changeList([], () => undefined);
+    expect(el.textContent).toContain(words.noChanges);
+    expect([...el.querySelectorAll('button')].find((b) => b.textContent === words.undo)?.disabled).toBe(true);
   });
 });
