@@ -117,7 +117,9 @@ export async function act(step: Step, ctx: ReplayContext): Promise<void> {
       await box.click();
       await box.fill('');
       await box.pressSequentially(text, { delay: 5 });
-      const options = page.locator(`[id="${(await box.getAttribute('aria-controls')) ?? ''}"] [role="option"]`);
+      // The list for what was typed before shows until the answer for this text is in (the listbox is busy till
+      // then): the options are read once it is not.
+      const options = page.locator(`[id="${(await box.getAttribute('aria-controls')) ?? ''}"]:not([aria-busy="true"]) [role="option"]`);
       const listed = await options.first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
       if (!listed) throw new Error(`no suggestions appeared under "${field}" for "${text}"`);
       if (!step.option) continue;
@@ -132,6 +134,8 @@ export async function act(step: Step, ctx: ReplayContext): Promise<void> {
       for (let i = 0; i < 2 * (await options.count()) + 2 && !(await highlighted()).includes(step.option); i++) await box.press('ArrowDown');
       if (!(await highlighted()).includes(step.option)) throw new Error(`the arrow keys never reached the suggestion "${step.option}"`);
       await box.press('Enter');
+      // Taken, the list closes; open, Enter chose nothing (the form's other address fields are still empty).
+      if ((await box.getAttribute('aria-expanded')) === 'true') throw new Error(`Enter did not take the suggestion "${step.option}"`);
     }
   } else if ('check' in step) {
     const box = page.getByLabel(new RegExp(escapeRe(step.check), 'i')).first();

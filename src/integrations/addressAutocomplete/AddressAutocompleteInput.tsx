@@ -59,6 +59,10 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
   useEffect(() => {
     if (activeOption) document.getElementById(activeOption)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOption]);
+  // The answer for newer text replaces the list under the arrow keys: the highlight starts again rather than
+  // silently landing on another address at the same place (Enter would take an address the borrower never heard).
+  const listed = suggestions.map(formatSuggestion).join('\n');
+  useEffect(() => setActive(-1), [listed]);
 
   const choose = (suggestion: AddressSuggestion) => {
     onChange(suggestion.street_line);
@@ -121,7 +125,7 @@ export function AddressAutocompleteInput(props: AddressAutocompleteInputProps) {
           onBlur?.();
         }}
       />
-      {suggesting && <ul id={listId} role="listbox" aria-labelledby={labelledBy} className="address-suggestions" hidden={!expanded}>
+      {suggesting && <ul id={listId} role="listbox" aria-labelledby={labelledBy} aria-busy={loading || undefined} className="address-suggestions" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={`${formatSuggestion(suggestion)}-${index}`}

@@ -6,6 +6,7 @@ import type { ActionDeps } from '../../../../engine/actions/ActionTypes';
 import type { AddressSuggestion } from '../../../../engine/queries/queries';
 import { AddressAutocompleteInput } from '../../../../src/integrations/addressAutocomplete/AddressAutocompleteInput';
 import { suggestionCache } from '../../../../src/integrations/addressAutocomplete/suggestionCache';
+import { ok } from '../../../../engine/Result';
 import { fakeDeps } from '../../../support/fakeDeps';
 import { autocompleteService } from './sampleSuggestions';
 
@@ -108,5 +109,37 @@ describe('AddressAutocompleteInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('street-hint street-error');
     expect(document.getElementById('street-error')?.textContent).toBe('Please enter a valid address');
+  });
+  it('marks the list busy while the newer text is looked up, and starts the highlight again when its answer replaces the list', async () => {
+    // Each search answered with addresses of its own: the street is the text searched.
+    const { deps } = fakeDeps((call) => {
+      const search = String((call.searchParams as { search?: string } | undefined)?.search);
+      return ok({ suggestions: [0, 1, 2].map((i) => ({ street_line: `${search} ${i}`, secondary: null, city: 'Springfield', state: 'IL', zipcode: '62701' })) });
+    });
+    const onSelect = vi.fn();
+    render(<Field deps={deps} onSelect={onSelect} />);
+    await typeAndWait('50');
+    const input = screen.getByRole('combobox');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.getAttribute('aria-busy')).toBeNull();
+
+    fireEvent.change(input, { target: { value: '501' } });
+    // The list for '50' still shows, and says it is being replaced.
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('50 0');
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.getElementById(input.getAttribute('aria-activedescendant')!)?.textContent).toContain('50 1');
+
+    await act(async () => { await vi.advanceTimersByTimeAsync(400); });
+    expect(listbox.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getAllByRole('option')[1]?.textContent).toContain('501 1');
+    // Not moved silently onto '501 1': nothing is highlighted, and Enter takes nothing.
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ street_line: '501 0' }));
   });
 });
