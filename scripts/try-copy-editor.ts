@@ -118,6 +118,7 @@ async function readAndCloseOverlay(page: Page): Promise<void> {
   const named = [...said.matchAll(/([\w./-]+\.(?:ya?ml|md|json)):\d+:\d+:/g)].map((m) => m[1] ?? '');
   if (named.length === 0 || named.some((file) => !file.startsWith('fixtures/'))) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
   fixtureProblems.push(said);
+  if (process.env.DEBUG) console.log(`try-copy-editor: closing the overlay at ${new Date().toISOString()}`);
   await page.keyboard.press('Escape');
   // As a click outside it would: the overlay gone even when the Escape went to a box being typed in.
   await page.evaluate(() => document.querySelectorAll('vite-error-overlay').forEach((o) => o.remove()));
@@ -145,7 +146,9 @@ async function openDemo(path: string, options: { width?: number; height?: number
   return page;
 }
 async function switchEditor(page: Page, on: boolean): Promise<void> {
-  if ((await page.locator('.ce-switch').getAttribute('aria-checked')) !== String(on)) await page.click('.ce-switch');
+  // The copy editor's own switch, the bar's first: the other tools of the preview append theirs to the same bar.
+  const toggle = page.locator('#copy-editor .ce-bar > .ce-switch:first-child');
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
 }
 /** A switch of language with the editor's Alt (a plain click when it is off), and the page in that language. */
 async function switchLanguage(page: Page, name: string, lang: string): Promise<void> {
@@ -162,7 +165,7 @@ async function save(page: Page): Promise<void> {
   }, null, { timeout: WAIT });
 }
 
-const where = (page: Page) => page.locator('.ce-where').first().textContent();
+const where = (page: Page) => page.locator('#copy-editor .ce-where').first().textContent();
 /** Opens the editor on the text `target` shows and checks it is the expected file and key. */
 async function edit(page: Page, target: Locator, file: string, key: string): Promise<void> {
   await target.first().click();
@@ -192,8 +195,8 @@ async function pointAt(target: Locator, words: string): Promise<{ x: number; y: 
 }
 
 async function fillLocales(page: Page, en: string, es: string): Promise<void> {
-  await page.locator('.ce-field').nth(0).fill(en);
-  await page.locator('.ce-field').nth(1).fill(es);
+  await page.locator('#copy-editor .ce-field').nth(0).fill(en);
+  await page.locator('#copy-editor .ce-field').nth(1).fill(es);
 }
 
 const textOf = (page: Page, selector: string) => page.locator(selector).first().textContent({ timeout: WAIT });
@@ -202,8 +205,8 @@ async function expectText(page: Page, selector: string, want: string): Promise<v
     .catch(async () => fail(`${selector} shows "${await textOf(page, selector)}", not "${want}"`));
 }
 /** Which of the panel's boxes (English, Spanish) are marked wrong. */
-const markedBoxes = (page: Page) => page.locator('.ce-field').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-invalid') === 'true'));
-const hoverTag = async (page: Page) => (await page.locator('.ce-tag').isHidden()) ? null : page.locator('.ce-tag').textContent();
+const markedBoxes = (page: Page) => page.locator('#copy-editor .ce-field').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-invalid') === 'true'));
+const hoverTag = async (page: Page) => (await page.locator('#copy-editor .ce-tag').isHidden()) ? null : page.locator('#copy-editor .ce-tag').textContent();
 
 type Case = [name: string, run: () => Promise<void>];
 const heading = 'main h1';
@@ -214,7 +217,7 @@ const cases: Case[] = [
   ['basics: the heading, hovered and edited in English and Spanish, each file changed by its line', async () => {
     const page = await openDemo('/demo-happy');
     await page.locator(heading).hover();
-    await page.waitForSelector('.ce-tag:not([hidden])');
+    await page.waitForSelector('#copy-editor .ce-tag:not([hidden])');
     const tag = await hoverTag(page);
     if (tag !== 'content/en/screens/entry.md · variants.fullForm.title') fail(`hovering the heading shows "${tag}"`);
     await shot(page, 'hover-1280');
@@ -233,7 +236,7 @@ const cases: Case[] = [
     const before = textOfKey('en', 'screens/entry.md', 'variants.fullForm.subtitle');
     const now = 'A few details, then your plans. Your credit score stays as it is.';
     await edit(page, page.locator(subtitle), 'screens/entry.md', 'variants.fullForm.subtitle');
-    await page.locator('.ce-field').nth(0).fill(now);
+    await page.locator('#copy-editor .ce-field').nth(0).fill(now);
     await save(page);
     await expectText(page, subtitle, now);
     expectSaved('content/en/screens/entry.md', new RegExp(`^ {4}subtitle: ${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), `    subtitle: ${now}`);
@@ -250,11 +253,11 @@ const cases: Case[] = [
     const link = page.locator(`${agreement} a[href="/terms"]`);
     const linkWords = (await link.textContent()) ?? '';
     await link.hover();
-    await page.waitForSelector('.ce-tag:not([hidden])', { timeout: 5000 }).catch(() => fail(`hovering the link "${linkWords}" in the agreement names no text`));
+    await page.waitForSelector('#copy-editor .ce-tag:not([hidden])', { timeout: 5000 }).catch(() => fail(`hovering the link "${linkWords}" in the agreement names no text`));
     const tag = await hoverTag(page);
     if (tag !== 'content/en/screens/entry.md · labels.reviewed') fail(`hovering the link "${linkWords}" in the agreement shows "${tag}"`);
     await edit(page, link, 'screens/entry.md', 'labels.reviewed');
-    const en = page.locator('.ce-field').nth(0);
+    const en = page.locator('#copy-editor .ce-field').nth(0);
     const value = (await en.textContent()) ?? '';
     if (!value.includes(`[${linkWords}](/terms)`)) fail(`the agreement's English box holds ${JSON.stringify(value)}`);
     const reviewed = textOfKey('en', 'screens/entry.md', 'labels.reviewed');
@@ -293,7 +296,7 @@ const cases: Case[] = [
     const es = 'content/es-US/screens/entry.md';
     const before = [read(en), read(es)];
     await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
-    const box = page.locator('.ce-field').nth(0);
+    const box = page.locator('#copy-editor .ce-field').nth(0);
     const token = box.locator('.ce-token', { hasText: '{merchantName}' });
     if ((await token.count()) !== 1) fail('the English body has no {merchantName} token');
     // As a product manager deletes it: the cursor after the token, Backspace.
@@ -302,8 +305,8 @@ const cases: Case[] = [
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Backspace');
     if ((await token.count()) !== 0) fail(`Backspace after {merchantName} left ${JSON.stringify(await box.textContent())}`);
-    const offer = page.locator('.ce-offers button', { hasText: /Remove \{merchantName\} from Spanish/ });
-    if ((await offer.count()) !== 1) fail(`no offer to delete {merchantName} in Spanish too: ${await page.locator('.ce-offers').textContent().catch(() => '(no offers)')}`);
+    const offer = page.locator('#copy-editor .ce-offers button', { hasText: /Remove \{merchantName\} from Spanish/ });
+    if ((await offer.count()) !== 1) fail(`no offer to delete {merchantName} in Spanish too: ${await page.locator('#copy-editor .ce-offers').textContent().catch(() => '(no offers)')}`);
     await save(page);
     const problems = (await page.locator('#copy-editor .ce-problems').textContent()) ?? '';
     if (!/content\/es-US\/screens\/entry\.md:\d+:\d+: the text has placeholders .*\{merchantName\}/.test(problems)) fail(`the save was answered "${(await page.locator('#copy-editor .ce-status').textContent()) ?? ''}" / "${problems}"`);
@@ -312,7 +315,7 @@ const cases: Case[] = [
     if (JSON.stringify(await markedBoxes(page)) !== '[true,false]') fail(`the boxes marked wrong (English, Spanish) are ${JSON.stringify(await markedBoxes(page))}`);
     if (read(en) !== before[0] || read(es) !== before[1]) fail('entry.md was written although the save was refused');
     await offer.click();
-    if ((await page.locator('.ce-field').nth(1).locator('.ce-token', { hasText: '{merchantName}' }).count()) !== 0) fail('the offer left {merchantName} in the Spanish box');
+    if ((await page.locator('#copy-editor .ce-field').nth(1).locator('.ce-token', { hasText: '{merchantName}' }).count()) !== 0) fail('the offer left {merchantName} in the Spanish box');
     await shot(page, 'placeholders-1280');
     await page.click('text=Undo my typing');
     if (JSON.stringify(await markedBoxes(page)) !== '[false,false]') fail(`after Undo my typing the boxes marked wrong (English, Spanish) are ${JSON.stringify(await markedBoxes(page))}`);
@@ -322,7 +325,7 @@ const cases: Case[] = [
   ['(5) a token from the palette goes in at the cursor', async () => {
     const page = await openDemo('/demo-happy');
     await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
-    const box = page.locator('.ce-field').nth(0);
+    const box = page.locator('#copy-editor .ce-field').nth(0);
     const word = 'information';
     const point = await pointAt(box, word);
     // The cursor at the end of the word: click its last letter's right half.
@@ -340,7 +343,7 @@ const cases: Case[] = [
       return null;
     }, word);
     await page.mouse.click(end?.x ?? point.x, end?.y ?? point.y);
-    await page.locator('.ce-palette .ce-token-button', { hasText: '{amount|currency}' }).click();
+    await page.locator('#copy-editor .ce-palette .ce-token-button', { hasText: '{amount|currency}' }).click();
     const value = (await box.textContent()) ?? '';
     if (!value.includes(`${word}{amount|currency}`)) fail(`the token went in as ${JSON.stringify(value)}, not after "${word}"`);
     await page.click('text=Undo my typing');
@@ -352,7 +355,7 @@ const cases: Case[] = [
     const file = 'content/en/screens/entry.md';
     const before = read(file);
     await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
-    const field = page.locator('.ce-field').nth(0);
+    const field = page.locator('#copy-editor .ce-field').nth(0);
     if ((await field.locator('.ce-token').count()) < 2) fail('the body\'s {placeholders} are not tokens');
     await field.click();
     await page.keyboard.press('Control+End');
@@ -371,7 +374,7 @@ const cases: Case[] = [
     await page.mouse.click(...Object.values(await pointAt(footer, 'Loans are')) as [number, number]);
     await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
     if ((await where(page)) !== 'site.yaml · footer') fail(`clicking the footer's words opened ${await where(page)}`);
-    const footerField = page.locator('.ce-field').nth(0);
+    const footerField = page.locator('#copy-editor .ce-field').nth(0);
     if ((await footerField.locator('.ce-token').count()) !== 2) fail('the footer\'s {lenderName} and {servicerName} are not tokens');
     await footerField.click();
     await page.keyboard.press('Control+End');
@@ -380,9 +383,9 @@ const cases: Case[] = [
     expectSaved('content/en/site.yaml', /^footer: /, 'footer: Loans are made by {lenderName}. Loans are serviced by {servicerName}. Thank you.');
     // The lender's name inside the footer is its own text, the footer the one it is part of.
     await page.mouse.click(...Object.values(await pointAt(footer, 'Harborview')) as [number, number]);
-    await page.waitForFunction(() => document.querySelector('.ce-where')?.textContent === 'site.yaml · lenderName', null, { timeout: 15_000 })
+    await page.waitForFunction(() => document.querySelector('#copy-editor .ce-where')?.textContent === 'site.yaml · lenderName', null, { timeout: 15_000 })
       .catch(async () => fail(`clicking the lender's name in the footer opened ${await where(page)}`));
-    if (!((await page.locator('.ce-inside').textContent()) ?? '').includes('site.yaml · footer')) fail('the lender\'s name does not offer the footer it is part of');
+    if (!((await page.locator('#copy-editor .ce-inside').textContent()) ?? '').includes('site.yaml · footer')) fail('the lender\'s name does not offer the footer it is part of');
     await page.close();
   }],
 
@@ -416,9 +419,9 @@ const cases: Case[] = [
 
   ['basics: the changes panel lists every edit, and says it is a git diff of content/', async () => {
     const page = await openDemo('/demo-happy');
-    await page.click('.ce-changes-button');
-    await page.waitForSelector('.ce-changes li');
-    const listed = await page.locator('.ce-changes > li').count();
+    await page.click('#copy-editor .ce-changes-button');
+    await page.waitForSelector('#copy-editor .ce-changes li');
+    const listed = await page.locator('#copy-editor .ce-changes > li').count();
     const panel = await page.locator('#copy-editor .ce-panel').textContent() ?? '';
     // The heading, the subtitle, the agreement, the message, the footer, the terms' title.
     if (listed !== 6 || !panel.includes('git diff -- content/')) fail(`the changes panel lists ${listed} changes: ${panel}`);
@@ -430,9 +433,9 @@ const cases: Case[] = [
       saved.delete(rel);
     }
     const again = await openDemo('/demo-happy', { editing: false });
-    await again.click('.ce-changes-button');
-    await again.waitForSelector('.ce-changes li');
-    const now = await again.locator('.ce-changes > li').count();
+    await again.click('#copy-editor .ce-changes-button');
+    await again.waitForSelector('#copy-editor .ce-changes li');
+    const now = await again.locator('#copy-editor .ce-changes > li').count();
     const text = (await again.locator('#copy-editor .ce-panel').textContent()) ?? '';
     if (now !== 5 || text.includes('modals/terms.md')) fail(`after the terms' files were put back the changes panel lists ${now} changes: ${text}`);
     await again.close();
@@ -484,12 +487,12 @@ const cases: Case[] = [
     const page = await openDemo('/demo-happy', { width: 360, height: 740 });
     await expectText(page, heading, 'Apply for your plan');
     await page.locator(heading).hover();
-    await page.waitForSelector('.ce-tag:not([hidden])');
+    await page.waitForSelector('#copy-editor .ce-tag:not([hidden])');
     const box = async (s: string) => page.locator(s).first().evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, cut: el.scrollWidth > el.clientWidth + 1 };
     });
-    const tag = await box('.ce-tag');
+    const tag = await box('#copy-editor .ce-tag');
     const words = await box(heading);
     if (tag.cut || tag.left < 0 || tag.right > 360) fail(`the hover tag is cut off: ${JSON.stringify(tag)}`);
     if (tag.bottom > words.top && tag.top < words.bottom) fail(`the hover tag covers the heading: ${JSON.stringify({ tag, words })}`);
@@ -499,7 +502,7 @@ const cases: Case[] = [
     await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
     await page.waitForTimeout(300);
     const label = await box(agreement);
-    const bar = await box('.ce-bar');
+    const bar = await box('#copy-editor .ce-bar');
     const panel = await box('#copy-editor .ce-panel');
     if (label.bottom > Math.min(bar.top, panel.top) || label.top < 0) fail(`the agreement being edited is under the switches or the panel: ${JSON.stringify({ label, bar, panel })}`);
     await shot(page, 'panel-360');
@@ -521,7 +524,7 @@ const cases: Case[] = [
     const page = await openDemo('/demo-happy');
     await switchLanguage(page, 'Español', 'es-US');
     await edit(page, page.locator(heading), 'screens/entry.md', 'variants.fullForm.title');
-    const focused = await page.evaluate(() => [...document.querySelectorAll('.ce-field')].indexOf(document.activeElement as Element));
+    const focused = await page.evaluate(() => [...document.querySelectorAll('#copy-editor .ce-field')].indexOf(document.activeElement as Element));
     if (focused !== 1) fail(`the caret is in box ${focused} (0 English, 1 Spanish, -1 none)`);
     await page.close();
   }],
@@ -543,13 +546,13 @@ const cases: Case[] = [
     // The page scrolled so that the email field sits just above the label, high enough for a tag above the label.
     await page.evaluate(() => window.scrollBy(0, -200));
     await label.hover();
-    await page.waitForSelector('.ce-tag:not([hidden])');
+    await page.waitForSelector('#copy-editor .ce-tag:not([hidden])');
     const rect = (s: Locator) => s.evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
-    const [tag, field] = [await rect(page.locator('.ce-tag')), await rect(email)];
+    const [tag, field] = [await rect(page.locator('#copy-editor .ce-tag')), await rect(email)];
     if (tag.top < field.bottom && field.top < tag.bottom && tag.left < field.right && field.left < tag.right) fail(`hovering "${under}" puts the tag over the typed email: ${JSON.stringify({ tag, field })}`);
     await label.click();
     await page.waitForSelector('#copy-editor .ce-panel:not([hidden]) .ce-field');
-    await page.waitForFunction(() => document.querySelector('.ce-tag')?.hasAttribute('hidden'), null, { timeout: 5000 })
+    await page.waitForFunction(() => document.querySelector('#copy-editor .ce-tag')?.hasAttribute('hidden'), null, { timeout: 5000 })
       .catch(async () => fail(`after the click the tag still shows "${await hoverTag(page)}"`));
     if ((await email.inputValue()) !== 'ana@example.com') fail(`the email field holds "${await email.inputValue()}"`);
     await page.close();
@@ -558,16 +561,16 @@ const cases: Case[] = [
   ['(46) at 360 px the panel leaves the page most of the window; after a refused save the key and the refusal are in sight', async () => {
     const page = await openDemo('/demo-happy', { width: 360, height: 740 });
     await edit(page, page.locator('main p', { hasText: /offers financing/ }), 'screens/entry.md', 'body');
-    const covered = await page.evaluate(() => window.innerHeight - Math.min(document.querySelector('#copy-editor .ce-panel')!.getBoundingClientRect().top, document.querySelector('.ce-bar')!.getBoundingClientRect().top));
+    const covered = await page.evaluate(() => window.innerHeight - Math.min(document.querySelector('#copy-editor .ce-panel')!.getBoundingClientRect().top, document.querySelector('#copy-editor .ce-bar')!.getBoundingClientRect().top));
     if (covered > 740 * 0.5) fail(`the panel and the switches cover ${Math.round(covered)} px of 740 (${Math.round((covered / 740) * 100)}%)`);
-    const field = page.locator('.ce-field').nth(0);
+    const field = page.locator('#copy-editor .ce-field').nth(0);
     await field.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Ask {merchantNam} about it.');
     await page.locator('#copy-editor .ce-primary').scrollIntoViewIfNeeded();
     await save(page);
     await page.waitForTimeout(300);
-    const [panel, head, key, refusal] = await page.evaluate(() => ['#copy-editor .ce-panel', '#copy-editor .ce-panel header', '.ce-where', '#copy-editor .ce-problems li']
+    const [panel, head, key, refusal] = await page.evaluate(() => ['#copy-editor .ce-panel', '#copy-editor .ce-panel header', '#copy-editor .ce-where', '#copy-editor .ce-problems li']
       .map((s) => document.querySelector(s)?.getBoundingClientRect()).map((r) => (r ? { top: r.top, bottom: r.bottom } : null)));
     // Below the panel's head (it stays at the top) and above the panel's foot.
     const inSight = (r: { top: number; bottom: number } | null | undefined) => Boolean(r && panel && head && r.top >= head.bottom - 1 && r.bottom <= panel.bottom + 1);
@@ -649,6 +652,7 @@ try {
       await Promise.all(browser.contexts().flatMap((c) => c.pages()).map((p) => p.close().catch(() => undefined)));
       console.error(`try-copy-editor: FAIL ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       if (process.env.DEBUG && !(error instanceof CaseFailed)) console.error(error);
+      if (process.env.DEBUG) console.error(`try-copy-editor: the dev server printed:\n${output}`);
     }
   }
   if (failed.length > 0) process.exitCode = 1;

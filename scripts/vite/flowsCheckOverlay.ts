@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ErrorPayload, Plugin } from 'vite';
+import type { ErrorPayload, HotPayload, Plugin } from 'vite';
 import { formatProblem, type Problem } from '../../engine/Problem';
 
 /** The folders product and QA edit; a change under any of them reruns flows:check. */
@@ -37,6 +37,20 @@ export function problemLines(code: number | null, stdout: string, stderr: string
 export function overlayError(lines: readonly string[]): ErrorPayload['err'] {
   const count = `flows:check: ${lines.length} problem${lines.length === 1 ? '' : 's'}`;
   return { message: [count, ...lines].join('\n'), stack: '', plugin: 'flows-check' };
+}
+
+/** An update with nothing in it, sent before the overlay: see `showProblems`. */
+export const EMPTY_UPDATE: HotPayload = { type: 'update', updates: [] };
+
+// Vite's client reloads the page on its first update when an error overlay is already showing (it takes the overlay
+// for a module that failed to load, so a page opened on a broken file comes back once it is fixed). flows:check's
+// overlay is not that: the page loaded whole. Without the empty update first, the first redraw of a preview editor
+// (a Fast Refresh of src/App.tsx) on a page that opened with, or was then shown, flows:check's problems reloaded it:
+// the editor's panel and its "Saved" gone, the save's answer lost. The empty update is that first update; the
+// overlay follows it, on every page.
+function showProblems(send: (payload: HotPayload) => void, payload: ErrorPayload): void {
+  send(EMPTY_UPDATE);
+  send(payload);
 }
 
 // What the browser is sent after a check: the overlay while there are problems; a reload (which clears it) once
@@ -138,7 +152,8 @@ export function flowsCheckOverlay(options: { delayMs?: number } = {}): Plugin {
         if (changed && lines.length === 0) logger.info('flows:check: no problems', { timestamp: true });
         current = lines;
         const payload = payloadAfterCheck(lines, overlayShown);
-        if (payload) server.ws.send(payload);
+        if (payload?.type === 'error') showProblems((p) => server.ws.send(p), payload);
+        else if (payload) server.ws.send(payload);
         overlayShown = lines.length > 0;
       }, options.delayMs);
       const onFile = (file: string) => {
@@ -147,7 +162,7 @@ export function flowsCheckOverlay(options: { delayMs?: number } = {}): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFile);
       // A page opened or reloaded meanwhile gets the overlay again, unless a newer check is on its way.
       server.ws.on('connection', () => {
-        if (current.length > 0 && !loop?.busy()) server.ws.send({ type: 'error', err: overlayError(current) });
+        if (current.length > 0 && !loop?.busy()) showProblems((p) => server.ws.send(p), { type: 'error', err: overlayError(current) });
       });
       loop.changed();
     },

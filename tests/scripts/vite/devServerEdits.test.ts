@@ -49,6 +49,11 @@ describe('npm run dev: a product edit reaches the open page', () => {
     expect(message).toMatch(/^flows:check: \d+ problems?\n/);
     expect(message).toMatch(new RegExp(`\\nflows/borrower\\.yaml:${line}:\\d+: "purchase_confirm_remindr" is not a screen of the borrower journey`));
     expect(payloads('full-reload')).toEqual([]);
+    // Right before it, an empty update: Vite's client reloads a page on its first update while an overlay shows (a
+    // module that failed to load), so without it a preview editor's first redraw lost the page and its "Saved".
+    const calls = sent.mock.calls.map(([p]) => p as { type: string });
+    const at = calls.findIndex((p) => p.type === 'error');
+    expect(calls[at - 1]).toEqual({ type: 'update', updates: [] });
 
     writeFileSync(path, original);
     await vi.waitFor(() => expect(payloads('full-reload')).toEqual([{ type: 'full-reload', path: '*' }]), { timeout: 40000, interval: 200 });
