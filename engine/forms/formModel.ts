@@ -19,25 +19,29 @@ export interface FieldMessage extends FieldIssue {
 /** What the submit button shows: whether the form may be sent and, when it may not, what it waits for. */
 export interface Readiness {
   ready: boolean;
-  /** The shown fields that are wrong or missing, in order. */
+  /** The drawn fields that are wrong or missing, in order. */
   invalid: string[];
   /** What a disabled submit names, in order: fields by name, then 'consent' for the agreement (none when it is
    * enabled, busy or blocked). */
   needs: string[];
 }
 
-/** Something the form asks its surroundings to do, as data: the model itself never calls out. */
+/** Something the form asks its surroundings to do, as data: the model itself never calls out. A flashed message is
+ * not one: it is the model's state (`flash`), shown with the field's messages until `unflash`. */
 export type FormEffect =
   | { kind: 'send'; answers: Record<string, unknown> }
   | { kind: 'focus'; field: string }
-  | { kind: 'flash'; field: string; issue: FieldIssue }
   | { kind: 'recordConsent'; checked: boolean; origin: string; tick: number }
   | { kind: 'checkZip'; zip: string }
   | { kind: 'edited'; fields: string[] };
 
 export interface FormState {
   values: FormValues;
-  /** Every shown field's first problem, computed once per change of the values. */
+  /** The shown fields the form draws for these values, in order: a question its condition hides (if/then adding a
+   * property) is not among them. Only these have problems, messages and a part in readiness, and only their answers
+   * are sent; what was typed in a hidden one stays in `values` (the condition met again, it is back). */
+  drawn: readonly string[];
+  /** Every drawn field's first problem, computed once per change of the values. */
   issues: Readonly<Record<string, FieldIssue>>;
   /** Fields the borrower has left (a quietWhenEmpty field left empty does not count). */
   touched: ReadonlySet<string>;
@@ -53,13 +57,18 @@ export interface FormState {
   blocked: boolean;
 }
 
-/** The form's rules and what it sends, for given values (engine/forms/formChecks.ts makes them from a definition). */
+/** The form's rules and what it sends, for given values and the fields drawn for them (engine/forms/formChecks.ts
+ * makes them from a definition). */
 export interface FormChecks {
-  /** Each shown field's first problem. */
-  issues: (values: FormValues) => Record<string, FieldIssue>;
-  /** The answers as the API wants them. */
-  answers: (values: FormValues) => Record<string, unknown>;
+  /** Each of these fields' first problem. */
+  issues: (values: FormValues, fields: readonly string[]) => Record<string, FieldIssue>;
+  /** These fields' answers as the API wants them. */
+  answers: (values: FormValues, fields: readonly string[]) => Record<string, unknown>;
 }
+
+/** The fields a form's conditions draw for given answers (`if`/`then`, `dependencies`; rjsf resolves them in the
+ * app: src/forms/drawnFields.ts). */
+export type DrawnFields = (values: FormValues) => readonly string[];
 
 export interface FormModelSetup {
   def: FormDefinition;
@@ -67,6 +76,8 @@ export interface FormModelSetup {
   shown: readonly string[];
   /** Fields required beyond the schema's own list (the server's data-inquiry list), the agreement box aside. */
   required?: readonly string[];
+  /** For a form whose conditions add questions: the fields drawn for given answers. None: every shown field always. */
+  drawn?: DrawnFields;
   /** Its rules: the precompiled validator and x-rules in the app; without them (the boot's painted form, which is
    * only ever empty) a required field is wrong while it is empty. */
   checks?: FormChecks;
@@ -90,8 +101,9 @@ export interface FormModel {
   /** The agreement ticked or unticked: it counts once the lender recorded this very tick. */
   tick: (checked: boolean) => FormEffect[];
   recorded: (tick: number) => void;
-  /** A value a field refused as it was typed (above its maximum): its message flashes. */
-  refuse: (field: string, value: unknown) => FormEffect[];
+  /** A value typed into a field that refuses what passes its maximum (refuseAboveMaximum): true when refused, the
+   * value then kept out and its message flashed. The one place that decides it (the widget only asks). */
+  refuse: (field: string, value: unknown) => boolean;
   unflash: () => void;
   /** What the form's surroundings say: the lender's messages, busy and blocked. */
   outside: (next: Partial<Pick<FormState, 'lender' | 'busy' | 'blocked'>>) => void;
@@ -103,7 +115,7 @@ export interface FormModel {
   clear: (fields: readonly string[]) => void;
   /** The draft: the values as the borrower left them, from which every field draws again exactly. */
   snapshot: () => FormValues;
-  /** What the form would send now, as the API wants it. */
+  /** What the form would send now, as the API wants it: the drawn fields' answers alone. */
   answers: () => Record<string, unknown>;
 }
 
@@ -116,12 +128,28 @@ const NO_MESSAGES: Readonly<Record<string, FieldMessage>> = Object.freeze({});
 export function createFormModel(setup: FormModelSetup): FormModel {
   const roles = formRoles(setup.def, setup.shown);
   const required = (setup.required ?? []).filter((f) => setup.shown.includes(f) && f !== roles.consent);
-  const issuesOf = setup.checks?.issues ?? ((values: FormValues) => Object.fromEntries(required.filter((f) => isEmpty(values[f])).map((f) => [f, { code: 'required' }])));
-  const answersOf = setup.checks?.answers ?? ((values: FormValues) => ({ ...values }));
+  const check = setup.checks?.issues ?? ((values: FormValues, fields: readonly string[]) => Object.fromEntries(required.filter((f) => fields.includes(f) && isEmpty(values[f])).map((f) => [f, { code: 'required' }])));
+  const send = setup.checks?.answers ?? ((values: FormValues, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]])));
+  // The fields drawn for some values: the shown ones their conditions draw (the same list while it stays the same).
+  const drawnOf = (values: FormValues, was?: readonly string[]): readonly string[] => {
+    if (!setup.drawn) return setup.shown;
+    const now = new Set(setup.drawn(values));
+    const drawn = setup.shown.filter((f) => now.has(f));
+    return was && was.length === drawn.length && was.every((f, i) => f === drawn[i]) ? was : drawn;
+  };
+  // A field its condition hides has no problem, whatever its value or the lists that require it.
+  const issuesOf = (values: FormValues, drawn: readonly string[]): Record<string, FieldIssue> => {
+    const found = check(Object.fromEntries(drawn.map((f) => [f, values[f]])), drawn);
+    return Object.fromEntries(Object.entries(found).filter(([f]) => drawn.includes(f)));
+  };
+  const derived = (values: FormValues, was?: readonly string[]) => {
+    const drawn = drawnOf(values, was);
+    return { values, drawn, issues: issuesOf(values, drawn) };
+  };
   const values = { ...(setup.initial ?? {}) };
   const ticked = Boolean(roles.consent && values[roles.consent] === true);
   let state: FormState = {
-    values, issues: issuesOf(values), touched: new Set(), attempted: false, lender: {}, zip: 'unchecked',
+    ...derived(values), touched: new Set(), attempted: false, lender: {}, zip: 'unchecked',
     consent: { checked: ticked, recorded: ticked && setup.consentRecorded !== false, tick: 0 }, flash: null, busy: false, blocked: false,
   };
   const listeners = new Set<() => void>();
@@ -138,10 +166,9 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     state = { ...state, ...next };
     listeners.forEach((listener) => listener());
   };
-  type Flash = { kind: 'flash'; field: string; issue: FieldIssue };
-  const flashOf = (field: string | undefined, issues: Readonly<Record<string, FieldIssue>>): Flash[] => {
+  const flashOf = (field: string | undefined, issues: Readonly<Record<string, FieldIssue>>): FormState['flash'] => {
     const issue = field ? issues[field] : undefined;
-    return field && issue ? [{ kind: 'flash', field, issue }] : [];
+    return field && issue ? { field, issue } : null;
   };
   const model: FormModel = {
     setup, roles,
@@ -153,13 +180,12 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     change: (changed) => {
       const edited = Object.keys(changed).filter((f) => !Object.is(changed[f], state.values[f]));
       if (edited.length === 0) return [];
-      const values = { ...state.values, ...changed };
-      const issues = issuesOf(values);
+      const next = derived({ ...state.values, ...changed }, state.drawn);
       const lender = Object.fromEntries(Object.entries(state.lender).filter(([f]) => !edited.includes(f)));
-      const flash = flashOf(edited.find((f) => roles.flash.includes(f)), issues);
-      const zip = roles.zip && edited.includes(roles.zip) ? zipOf(values) : { status: state.zip, ask: [] };
-      set({ values, issues, lender, zip: zip.status, flash: flash[0] ? { field: flash[0].field, issue: flash[0].issue } : null });
-      return [{ kind: 'edited', fields: edited }, ...flash, ...zip.ask];
+      const flash = flashOf(edited.find((f) => roles.flash.includes(f)), next.issues);
+      const zip = roles.zip && edited.includes(roles.zip) ? zipOf(next.values) : { status: state.zip, ask: [] };
+      set({ ...next, lender, zip: zip.status, flash });
+      return [{ kind: 'edited', fields: edited }, ...zip.ask];
     },
     leave: (field) => {
       if (state.touched.has(field)) return;
@@ -168,13 +194,12 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     },
     attempt: () => {
       if (!state.attempted) set({ attempted: true });
-      const effects: FormEffect[] = flashOf(setup.shown.find((f) => roles.flash.includes(f) && state.issues[f]), state.issues);
-      const flashed = effects[0];
-      if (flashed?.kind === 'flash') set({ flash: { field: flashed.field, issue: flashed.issue } });
+      const flash = flashOf(state.drawn.find((f) => roles.flash.includes(f) && state.issues[f]), state.issues);
+      if (flash) set({ flash });
       const { ready, invalid } = readinessOf(model);
-      if (ready) return [...effects, { kind: 'send', answers: answersOf(state.values) }];
-      const first = invalid[0] ?? (roles.consent && !state.consent.recorded ? roles.consent : undefined);
-      return first ? [...effects, { kind: 'focus', field: first }] : effects;
+      if (ready) return [{ kind: 'send', answers: send(state.values, state.drawn) }];
+      const first = invalid[0] ?? (roles.consent && state.drawn.includes(roles.consent) && !state.consent.recorded ? roles.consent : undefined);
+      return first ? [{ kind: 'focus', field: first }] : [];
     },
     tick: (checked) => {
       if (!roles.consent) return [];
@@ -186,10 +211,13 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       if (tick === state.consent.tick) set({ consent: { ...state.consent, recorded: true } });
     },
     refuse: (field, value) => {
-      const issue = issuesOf({ ...state.values, [field]: value })[field];
-      if (!issue) return [];
-      set({ flash: { field, issue } });
-      return [{ kind: 'flash', field, issue }];
+      // A field refusing what passes its maximum is one of the form's own (the calculator's amount), never one a
+      // condition adds: its maximum is read where the schema states it.
+      const maximum = setup.def.schema.properties?.[field]?.maximum;
+      if (!roles.refuseAbove.includes(field) || typeof value !== 'number' || typeof maximum !== 'number' || value <= maximum) return false;
+      const flash = flashOf(field, issuesOf({ ...state.values, [field]: value }, state.drawn));
+      if (flash) set({ flash });
+      return true;
     },
     unflash: () => {
       if (state.flash) set({ flash: null });
@@ -211,10 +239,10 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     clear: (fields) => {
       const values = { ...state.values };
       for (const f of fields) delete values[f];
-      set({ values, issues: issuesOf(values), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: false });
+      set({ ...derived(values, state.drawn), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: false });
     },
     snapshot: () => ({ ...state.values }),
-    answers: () => answersOf(state.values),
+    answers: () => send(state.values, state.drawn),
   };
   return model;
 }
@@ -224,7 +252,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const messagesCache = new WeakMap<FormState, Readonly<Record<string, FieldMessage>>>();
 const readinessCache = new WeakMap<FormState, Readiness>();
 
-// The message each shown field says now, one per field: the lender's own words, the zip the lender does not know, a
+// The message each drawn field says now, one per field: the lender's own words, the zip the lender does not know, a
 // message flashed for a moment, then the field's own problem once it was left or a submit was tried. The agreement
 // box says nothing of its own: the submit's line names it.
 export function fieldMessages(model: FormModel): Readonly<Record<string, FieldMessage>> {
@@ -232,7 +260,7 @@ export function fieldMessages(model: FormModel): Readonly<Record<string, FieldMe
   const known = messagesCache.get(state);
   if (known) return known;
   const out: Record<string, FieldMessage> = {};
-  for (const field of model.setup.shown) {
+  for (const field of state.drawn) {
     const lender = state.lender[field];
     const issue = state.issues[field];
     if (lender) out[field] = { text: lender, code: 'server', blocks: true };
@@ -251,11 +279,11 @@ export function readinessOf(model: FormModel): Readiness {
   const state = model.get();
   const known = readinessCache.get(state);
   if (known) return known;
-  const { shown } = model.setup;
+  const { drawn } = state;
   const { consent, zip } = model.roles;
-  const invalid = shown.filter((f) => f !== consent && (state.issues[f] || state.lender[f] || (f === zip && state.zip === 'invalid')));
-  const zipTyped = zip !== undefined && !isEmpty(state.values[zip]);
-  const consentPending = consent !== undefined && !(state.consent.checked && state.consent.recorded);
+  const invalid = drawn.filter((f) => f !== consent && (state.issues[f] || state.lender[f] || (f === zip && state.zip === 'invalid')));
+  const zipTyped = zip !== undefined && drawn.includes(zip) && !isEmpty(state.values[zip]);
+  const consentPending = consent !== undefined && drawn.includes(consent) && !(state.consent.checked && state.consent.recorded);
   const ready = !state.busy && !state.blocked && invalid.length === 0 && (!zipTyped || state.zip === 'valid') && !consentPending;
   const needs = ready || state.busy || state.blocked ? [] : [...invalid, ...(consentPending ? ['consent'] : [])];
   const result = { ready, invalid, needs };

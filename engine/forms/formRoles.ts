@@ -10,6 +10,8 @@ export interface FormRoles {
   zip: string | undefined;
   /** Fields whose out-of-range value flashes its message as it is typed (flashErrors). */
   flash: string[];
+  /** Fields that refuse a typed value above their schema's maximum, flashing its message (refuseAboveMaximum). */
+  refuseAbove: string[];
   /** Fields that say nothing when left empty (quietWhenEmpty). */
   quiet: string[];
 }
@@ -35,6 +37,7 @@ export function formRoles(def: FormDefinition, shown: readonly string[]): FormRo
     consentOrigin: String(fieldUiOf(ui, consent ?? '')['ui:checkboxOrigin'] ?? ''),
     zip: shown.find((f) => behavesAs(ui, f, 'zipCheck')),
     flash: shown.filter((f) => behavesAs(ui, f, 'flashErrors')),
+    refuseAbove: shown.filter((f) => behavesAs(ui, f, 'refuseAboveMaximum')),
     quiet: shown.filter((f) => behavesAs(ui, f, 'quietWhenEmpty')),
   };
 }

@@ -14,9 +14,9 @@ import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton } from './SubmitButton';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
-import { useFocusOnMount } from './useFocusOnMount';
 import { useLatest } from './useLatest';
 import { usePaintFirst } from './usePaintFirst';
+import { useSubmitAfterDraw } from './useSubmitAfterDraw';
 import { useSubmitAttempt } from './useSubmitAttempt';
 import { useThemeContext, type ThemeActions } from './useThemeContext';
 import { useWarmRules } from './useWarmRules';
@@ -43,19 +43,20 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const { def, validator, labels, copyValues, messages, submit, busy = false, blocked = false } = props;
   const ui = def.uiSchema;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const fixed = props.shown ?? fixedFields(def.schema);
+  // A form whose conditions add questions (if/then adding a property) draws some fields for some answers only.
+  const conditional = fixedFields(def.schema) === null;
   const [model] = useState(() => {
-    const shown = fixed ?? Object.keys(allProperties(def.schema));
+    const shown = props.shown ?? Object.keys(allProperties(def.schema));
     const required = props.required ?? [];
-    // A form whose conditions add fields counts only those its answers show (rjsf resolves them as it draws them).
-    const drawn = fixed ? undefined : drawnFieldsOf(validator, def.schema);
-    return createFormModel({ def, shown, required, initial: props.initial ?? {}, checks: formChecks(def, shown, props.ctx, required, drawn) });
+    // Such a form counts and sends only the fields its answers draw (rjsf resolves them as it draws them).
+    const drawn = conditional ? drawnFieldsOf(validator, def.schema) : undefined;
+    return createFormModel({ def, shown, required, ...(drawn ? { drawn } : {}), initial: props.initial ?? {}, checks: formChecks(def, props.ctx, required) });
   });
   const { shown } = model.setup;
   const formRef = useRef<Form>(null);
-  // A form that shows a field only for some answer (if/then adding a property) is drawn by rjsf from the answers, so
-  // it finds the fields to draw; every other form leaves rjsf without them (a keystroke redraws one field only).
-  const readValues = useCallback(() => (fixed ? undefined : model.get().values), [model, fixed]);
+  // A form with conditions is drawn by rjsf from the answers, so it finds the fields to draw; every other form leaves
+  // rjsf without them (a keystroke redraws one field only).
+  const readValues = useCallback(() => (conditional ? model.get().values : undefined), [model, conditional]);
   const answers = useSyncExternalStore(model.subscribe, readValues, readValues);
   // What the form's surroundings say reaches the model before the browser paints.
   // The lender's messages are taken when they change (the model drops a field's own once it is edited).
@@ -64,7 +65,6 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     model.outside({ lender: Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([f, text]) => shown.includes(f) && text)) });
   }, [model, shown, serverErrors]);
   useLayoutEffect(() => model.outside({ busy, blocked }), [model, busy, blocked]);
-  useFocusOnMount(props.focusOnMount === true, idPrefix, shown[0]);
   useWarmRules(def);
   // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/start/main.tsx).
   useLayoutEffect(() => firstScreenDrawn('form'), []);
@@ -92,20 +92,33 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     }
   });
   useEffect(() => run.current(model.start()), [model, run]);
+  // A form that submits itself (the texted code, complete) tries the model's attempt as the button or Enter does,
+  // once the keystroke that completed it is drawn (useSubmitAfterDraw).
+  const submitAfterDraw = useSubmitAfterDraw(useLatest(() => run.current(model.attempt())));
   const change = (values: FormData) => {
     run.current(model.change(values));
     props.onValues?.(model.get().values);
   };
   // A keystroke reaches the model after its paint (usePaintFirst), with every keystroke typed until then.
   const paintFirst = usePaintFirst(useLatest(change));
+  // What the flow empties after a send that stays (a wrong code): the model empties it, a keystroke of it still
+  // waiting is older and dropped, and the cursor goes to the first field emptied, ready for the right answer.
+  const clear = props.clear;
+  useLayoutEffect(() => {
+    if (!clear) return;
+    clear.fields.forEach(paintFirst.drop);
+    model.clear(clear.fields);
+    const first = shown.find((f) => clear.fields.includes(f));
+    if (first) focusField(idPrefix, first);
+  }, [clear, model, shown, idPrefix, paintFirst.drop]);
   const actions = useLatest<ThemeActions>({
     onConsent: (checked) => run.current(model.tick(checked)),
     autoSubmit: (field, value) => {
       paintFirst.drop(field);
       change({ [field]: value });
-      props.onSubmit?.(model.answers(), model.snapshot());
+      submitAfterDraw();
     },
-    refuse: (field, value) => run.current(model.refuse(field, value)),
+    refuse: (field, value) => model.refuse(field, value),
     typing: (field, value) => paintFirst.typed(field, value),
     change: (field, value) => {
       paintFirst.drop(field);

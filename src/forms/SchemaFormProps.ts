@@ -41,8 +41,10 @@ export interface SchemaFormProps {
   maxDate?: string | undefined;
   /** Drawn between the fields and the submit button. */
   children?: ReactNode;
-  /** Focus the first field when the form appears (a form drawn again after a wrong answer). */
-  focusOnMount?: boolean;
+  /** Fields the flow empties after a send that stays on the screen (a wrong code: `clear:` in the flow), a new object
+   * each time: the form's model empties them as on arrival (the lender's message on them stays until they type) and
+   * the cursor goes to the first of them. */
+  clear?: { fields: readonly string[] } | null;
   /** The API for lookups a widget makes as the borrower types (address suggestions); none: those widgets only type. */
   deps?: ActionDeps;
 }

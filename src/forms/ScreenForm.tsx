@@ -50,7 +50,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const busy = useAtomValue(atoms.busy);
   const draft = useDraft(formId);
   const seeded = useRef(false);
-  const [attempt, setAttempt] = useState(0);
+  const [cleared, setCleared] = useState<{ fields: readonly string[] } | null>(null);
   const setup = useMemo(() => {
     if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
@@ -71,19 +71,18 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   const fieldTexts = Object.fromEntries(Object.entries(serverErrors).map(([field, error]) => [field, errorText(error, catalog.errors)]));
   const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
     const decision = await draft.sendAnswers(send, event, extra, answers, snapshot);
-    // The flow stays and clears fields (a wrong code): each says its text, the form is drawn again empty there and its
-    // first field focused, ready for the right answer (the message stays until they type).
+    // The flow stays and clears fields (a wrong code): each says its text, and the form's model empties them, the
+    // cursor in the first, ready for the right answer (the message stays until they type).
     const clear = decision?.stay && !decision.error ? decision.clear : undefined;
     if (clear) {
       setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, { kind: 'field', field, code }])) }));
-      setAttempt((n) => n + 1);
+      setCleared({ fields: Object.keys(clear) });
     }
   };
   const loanID = source?.loanApplicationId ?? source?.applicationId;
   return (
     <SchemaForm
-      key={attempt}
-      focusOnMount={attempt > 0}
+      clear={cleared}
       formId={formId}
       labels={copy.labels}
       copyValues={values}

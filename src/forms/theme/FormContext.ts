@@ -29,10 +29,13 @@ export interface FormContext {
   /** A field's new value, now (a choice, a tick, a format on blur): the model takes it at once. */
   change: (field: string, value: unknown) => void;
   onConsent: (checked: boolean) => void;
-  /** A field that completes the form (the texted code) hands its final value here. */
+  /** A field that completes the form (the texted code) hands its final value here: the form then tries a submit,
+   * as the button or Enter does (the model's attempt). */
   autoSubmit: (field: string, value: unknown) => void;
-  /** A typed value the field refused (above its maximum): the form shows that value's message for a moment. */
-  refuse: (field: string, value: unknown) => void;
+  /** Whether the field refuses a typed value (refuseAboveMaximum: above the schema's maximum), asked before it is
+   * taken; the form's model decides, and a refused value's message shows for a moment. The painted form (which
+   * only draws) refuses nothing. */
+  refuse: (field: string, value: unknown) => boolean | undefined;
   /**
    * What a text field holds as the borrower types (widgets/useTypedText.ts): the box shows it at once, the model
    * takes it in the task after the paint, with every keystroke typed until then.

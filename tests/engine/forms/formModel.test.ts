@@ -19,7 +19,7 @@ const ctx = { today: new Date(2026, 10, 24, 12) };
 const shown = ['firstName', 'lastName', 'dob', 'zip', 'reviewed'];
 const model = (over: Partial<FormModelSetup> = {}) => {
   const setup = { def: entry, shown, required: ['firstName', 'lastName', 'dob', 'zip'], ...over };
-  return createFormModel({ ...setup, checks: formChecks(setup.def, setup.shown, ctx, setup.required) });
+  return createFormModel({ ...setup, checks: formChecks(setup.def, ctx, setup.required) });
 };
 const DOB = { dobMonth: '07', dobDay: '19', dobYear: '1984' };
 
@@ -34,7 +34,7 @@ describe('the form model', () => {
     const P = 'BORROWER_PROVIDED_BORROWER_';
     const req = resolveInquiries([{ type: `${P}FIRST_NAME`, prefilledValue: 'Ana' }, { type: `${P}DOB` }, { type: `${P}ZIP` }], table);
     const narrowed = entryForm(entry.schema, req, table, 'reviewed');
-    const form = createFormModel({ def: entry, ...narrowed, checks: formChecks(entry, narrowed.shown, ctx, narrowed.required), initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
+    const form = createFormModel({ def: entry, ...narrowed, checks: formChecks(entry, ctx, narrowed.required), initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
     expect(readinessOf(form).invalid).toEqual(['dob', 'stateCode', 'zip']);
     form.change({ dob: { dobYear: '1990', dobMonth: '01' } });
     expect(readinessOf(form).invalid).toContain('dob');
@@ -122,10 +122,10 @@ describe('the form model', () => {
 
   it('flashes an out-of-range amount as it is typed and on a submit, and clears a field as on arrival', () => {
     const fields = Object.keys(amount.schema.properties ?? {});
-    const form = createFormModel({ def: amount, shown: fields, checks: formChecks(amount, fields, ctx) });
+    const form = createFormModel({ def: amount, shown: fields, checks: formChecks(amount, ctx) });
     const field = form.roles.flash[0]!;
-    const effects = form.change({ [field]: 1 });
-    expect(effects.find((e) => e.kind === 'flash')).toMatchObject({ kind: 'flash', field });
+    form.change({ [field]: 1 });
+    expect(form.get().flash).toMatchObject({ field });
     expect(fieldMessages(form)[field]?.blocks).toBe(false);
     form.unflash();
     form.leave(field);
@@ -133,6 +133,26 @@ describe('the form model', () => {
     form.clear([field]);
     expect(form.get().values[field]).toBeUndefined();
     expect(fieldMessages(form)[field]).toBeUndefined();
+  });
+
+  // The calculator's amount (refuseAboveMaximum): the model alone decides a refusal, from the schema's maximum; the
+  // widget only asks. The refused value is never taken, and its own message flashes.
+  it('refuses a typed amount above the maximum, keeping the value and flashing its message; takes the maximum', async () => {
+    const calculator = await loadForm('calculator_amount');
+    const fields = Object.keys(calculator.schema.properties ?? {});
+    const form = createFormModel({ def: calculator, shown: fields, initial: { [fields[0]!]: 3000 }, checks: formChecks(calculator, ctx) });
+    const field = form.roles.refuseAbove[0]!;
+    const maximum = calculator.schema.properties![field]!.maximum!;
+    expect(form.refuse(field, maximum + 1)).toBe(true);
+    expect(form.get().values[field]).toBe(3000);
+    expect(fieldMessages(form)[field]).toMatchObject({ code: calculator.schema.properties![field]!['x-messages']!.maximum, blocks: false });
+    form.unflash();
+    expect(form.refuse(field, maximum)).toBe(false);
+    expect(form.refuse(field, undefined)).toBe(false);
+    expect(form.get().flash).toBeNull();
+    // A field without the behaviour (the prequal amount flashes its problems instead) refuses nothing.
+    const other = createFormModel({ def: amount, shown: Object.keys(amount.schema.properties ?? {}), checks: formChecks(amount, ctx) });
+    expect(other.refuse(other.setup.shown[0]!, 10_000_000)).toBe(false);
   });
 
   it('tells its listeners of every change, and nothing when a value is set to what it already is', () => {

@@ -13,7 +13,7 @@ import type { CompiledFlow, Screen } from '../../../engine/flow/FlowTypes';
 import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { ok } from '../../../engine/Result';
 import { dispatch } from '../../../engine/runtime/dispatch';
-import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { SchemaForm, type SchemaFormProps } from '../../../src/forms/SchemaForm';
 import { fakeDeps } from '../../support/fakeDeps';
 import { TODAY, borrowerFlow, loan, prequal, prequalFlow } from '../../support/flows';
 import { painted } from '../support/painted';
@@ -41,15 +41,15 @@ const messages = parse(readFileSync(join(process.cwd(), 'content', 'en', 'messag
 useScratchForm(ID, schema, uiSchema);
 afterEach(cleanup);
 
-function draw(initial?: Record<string, unknown>) {
+function draw(initial?: Record<string, unknown>, more: Partial<SchemaFormProps> = {}) {
   const onSubmit = vi.fn();
-  render(<SchemaForm formId={ID} labels={labels} copyValues={{}} messages={messages} submit={{ label: 'CONTINUE' }} ctx={{ today: new Date('2026-11-24T12:00:00Z') }} onSubmit={onSubmit} {...(initial ? { initial } : {})} />);
+  render(<SchemaForm formId={ID} labels={labels} copyValues={{}} messages={messages} submit={{ label: 'CONTINUE' }} ctx={{ today: new Date('2026-11-24T12:00:00Z') }} onSubmit={onSubmit} {...(initial ? { initial } : {})} {...more} />);
   return { onSubmit, submit: () => screen.getByRole('button', { name: 'CONTINUE' }) as HTMLButtonElement };
 }
 const permit = () => screen.queryByRole('textbox', { name: labels.permitNumber }) as HTMLInputElement | null;
 
-async function answerYesThenNo(typed: string) {
-  const form = draw();
+async function answerYesThenNo(typed: string, more: Partial<SchemaFormProps> = {}) {
+  const form = draw(undefined, more);
   fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
   fireEvent.change(permit()!, { target: { value: typed } });
   await painted();
@@ -106,6 +106,36 @@ describe('a question hidden by its condition sends nothing', () => {
     expect(permit()?.value).toBe('CA-123456');
     fireEvent.click(submit());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ homeBased: 'yes', permitNumber: 'CA-123456' });
+  });
+
+  // The loan application's entry form is given the fields the lender asks for (ui:askedBy: inquiries): a question
+  // with a condition among them is drawn, counted and sent by its condition all the same.
+  it('in a form given its fields, as the entry form is by the data-inquiry list: Yes draws the question, No sends No alone to the loan application', async () => {
+    const { onSubmit, submit } = await answerYesThenNo('CA-123456', { shown: ['homeBased', 'permitNumber'], required: ['homeBased', 'permitNumber'] });
+    expect(notReady(submit())).toBe(false);
+    fireEvent.click(submit());
+    const answers = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(answers).toEqual({ homeBased: 'no' });
+    const { deps, calls } = fakeDeps(() => ok(loan({ status: 'OFFER_AVAILABLE' })));
+    await dispatch(withQuestion(borrowerFlow, 'link_bank'), deps, { screen: 'business', event: 'submit', state: loan({ status: 'OFFER_AVAILABLE' }), ctx: { today: TODAY }, input: { ...answers, values: answers } });
+    expect(calls).toEqual([{ method: 'PATCH', path: 'loanapplications/la-1234567890', body: { answers: { homeBased: 'no' } } }]);
+  });
+
+  it("the lender's message on the hidden answer neither shows nor keeps the form from being sent: the prequalification gets No alone", async () => {
+    const refused = 'We could not find this permit.';
+    const { onSubmit, submit } = draw({ homeBased: 'yes', permitNumber: 'CA-123456' }, { serverErrors: { permitNumber: refused } });
+    expect(screen.getByText(refused)).toBeTruthy();
+    expect(notReady(submit())).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByText(refused)).toBeNull();
+    expect(notReady(submit())).toBe(false);
+    fireEvent.click(submit());
+    const answers = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(answers).toEqual({ homeBased: 'no' });
+    const offered = prequal({ status: 'OFFER_AVAILABLE', prequalStatus: 'PREQUALIFIED' });
+    const { deps, calls } = fakeDeps(() => ok(offered));
+    await dispatch(withQuestion(prequalFlow, '$status'), deps, { screen: 'business', event: 'submit', state: offered, ctx: { today: TODAY }, input: { ...answers, values: answers } });
+    expect(calls).toEqual([{ method: 'PATCH', path: 'prequals/pq-1', body: { answers: { homeBased: 'no' } } }]);
   });
 
   it('the draft keeps the hidden answer in memory for the form only: drawn again from it, nothing hidden is sent, and Yes brings it back', async () => {

@@ -10,10 +10,11 @@ import { inputProps } from './inputProps';
 const shown = (value: unknown): string => (typeof value === 'number' ? formatters.wholeDollars(String(value)) : '');
 
 // Whole dollars: the borrower types "$45,000" (or 45000) and the form holds the number, so the schema's minimum
-// and maximum apply. dollarPrefix: '$' appears on focus and a lone '$' is cleared on blur. refuseAboveMaximum: a
-// keystroke that would pass the schema's maximum is refused and the field's message shows briefly (the calculator).
+// and maximum apply. dollarPrefix: '$' appears on focus and a lone '$' is cleared on blur. Each keystroke's amount is
+// offered to the form first: a field that refuses amounts above its maximum (refuseAboveMaximum, the calculator)
+// keeps the box as it was, and the form's model, which decides it, shows the field's message briefly.
 export function CurrencyWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, options, schema, registry } = props;
+  const { id, name, value, onChange, onBlur, options, registry } = props;
   const ui = fieldUi(options);
   const [text, setText] = useState(() => shown(value));
   // The form's value changed from outside (a prefill or a reset): the box shows it, unless it already says it.
@@ -23,7 +24,6 @@ export function CurrencyWidget(props: WidgetProps) {
     if ((parsers.wholeDollars(text) ?? undefined) !== value) setText(shown(value));
   }
   const prefix = hasBehaviour(options, 'dollarPrefix');
-  const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
   const emit = (next: string) => {
     setText(next);
     const parsed = parsers.wholeDollars(next);
@@ -39,11 +39,7 @@ export function CurrencyWidget(props: WidgetProps) {
         onFocus={() => { if (prefix && text === '') setText('$'); }}
         onChange={(e) => {
           const next = applyFilter(ui, e.target.value);
-          const parsed = parsers.wholeDollars(next);
-          if (hasBehaviour(options, 'refuseAboveMaximum') && max !== undefined && parsed !== null && parsed > max) {
-            (registry.formContext as FormContext).refuse(name, max + 1);
-            return;
-          }
+          if ((registry.formContext as FormContext).refuse(name, parsers.wholeDollars(next) ?? undefined)) return;
           emit(next);
         }}
         onBlur={() => {
