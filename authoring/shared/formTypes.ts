@@ -7,6 +7,13 @@ export type Words = Record<string, string>;
 /** A rule on an added question's answer, with its message in every language. */
 export interface NewRule { kind: 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum'; value: number | string; message: Words }
 
+/** "Shown only when another answer is ...": the question of the same form whose answer shows it, and the answers that
+ * do (a choice's value; 'true' or 'false' for a yes/no box). Written as the guide's `if`/`then`. */
+export interface Condition { on: string; values: string[] }
+
+/** A choice of a radio, select or checkboxes question: its value in the files and its words in every language. */
+export interface Choice { value: string; words: Words }
+
 export interface NewQuestion {
   name: string;
   /** A kind the form view offers: 'widget:select', 'definition:ein'. */
@@ -14,8 +21,10 @@ export interface NewQuestion {
   label: Words;
   hint?: Words;
   required: boolean;
-  choices?: { value: string; words: Words }[];
+  choices?: Choice[];
   rule?: NewRule;
+  /** Shown only when another answer is one of these; always shown when not given. */
+  condition?: Condition;
   /** Where it goes among the questions shown (0: first); at the end when not given. */
   position?: number;
 }
@@ -24,7 +33,9 @@ export interface NewQuestion {
 export type FormChange =
   | { op: 'add'; screen: string; question: NewQuestion }
   | { op: 'move'; screen: string; name: string; way: 'up' | 'down' }
-  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean }
+  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null }
+  /** The question's choices as they are to be, in order: a new value is added, a missing one removed, words renamed. */
+  | { op: 'choices'; screen: string; name: string; choices: Choice[] }
   | { op: 'remove'; screen: string; name: string };
 
 /** One question of a form screen as the editor shows it. */
@@ -38,6 +49,12 @@ export interface QuestionView {
   lenderAsks?: true;
   /** Shown only when another answer is given (the schema's if/then). */
   conditional: boolean;
+  /** That answer, when the editor can change it (an `if` on one question's answers, as the guide writes it). */
+  condition?: Condition;
+  /** Whether its answer can show another question: its choices, or 'yesNo' for a box ticked or not. */
+  shows?: 'choices' | 'yesNo';
+  /** Whether its choices are the form's own to change (not a shared definition's). */
+  choicesEditable?: boolean;
   labels: Words;
   /** Its words as the borrower reads them: the label without its Markdown (an agreement's links). */
   plain: Words;
@@ -62,7 +79,11 @@ export interface FormView {
 }
 
 /** A problem as flows:check reports it (or the editor's own refusal, at line 1). */
-export interface FormProblem { file: string; line: number; column: number; message: string; rule?: string }
+export interface FormProblem {
+  file: string; line: number; column: number; message: string; rule?: string;
+  /** The field of the editor's form it is about ('condition', 'choices.2.value', 'choices.2.words.es-US'), when one. */
+  field?: string;
+}
 
 /** What a call answers: the form as it now is, or the problems that stopped the change (nothing written). */
 export type FormAnswer =

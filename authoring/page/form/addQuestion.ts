@@ -1,5 +1,7 @@
-import type { FormView, NewQuestion, NewRule, Words } from '../../shared/formTypes';
+import type { FormAnswer, FormView, NewQuestion, NewRule, Words } from '../../shared/formTypes';
 import { h } from '../copy/dom';
+import { conditionField } from './conditionField';
+import { markFields } from './fieldErrors';
 import { words } from './words';
 
 let fieldIds = 0;
@@ -13,9 +15,10 @@ const value = (el: HTMLElement) => (el as HTMLInputElement).value;
 
 // The "Add a question" form: its name, its kind (the app's inputs and every shared definition), its words and hint
 // in every language, whether it must be answered, its choices with their words in every language, one rule with its
-// message in every language, and where it goes. What it gives is sent as it is: the dev server says what is missing
-// (a language left empty, a name taken, a pattern that is no regular expression) and writes nothing then.
-export function addQuestionForm(view: FormView, send: (question: NewQuestion) => void): HTMLElement {
+// message in every language, where it goes, and "shown only when" another answer is one of some. What it gives is
+// sent as it is: the dev server says what is missing (a language left empty, a name taken, a pattern that is no
+// regular expression) and writes nothing then; what it says of the condition goes under that field.
+export function addQuestionForm(view: FormView, send: (question: NewQuestion) => void | Promise<FormAnswer | undefined>): HTMLElement {
   const { locales } = view;
   const first = locales[0] ?? 'en';
   const name = field(words.name, h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false' }));
@@ -34,6 +37,12 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
   const position = field(words.position, h('select', {},
     ...view.questions.map((q, i) => h('option', { value: String(i) }, words.before(q.plain[first] || q.name))),
     h('option', { value: String(view.questions.length), selected: true }, words.atEnd)));
+  const condition = conditionField(view, null, undefined);
+  // The controls a refusal's problems can be about, by the field the dev server names.
+  const fields = new Map<string, HTMLElement>([
+    ['name', name.control], ...labels.map(([l, f]) => [`label.${l}`, f.control] as const), ...hints.map(([l, f]) => [`hint.${l}`, f.control] as const),
+    ...condition.fields,
+  ]);
   const choiceRow = choices.row;
   const showChoices = () => { choiceRow.hidden = !view.kinds.find((k) => k.id === value(kind.control))?.choices; };
   kind.control.addEventListener('change', showChoices);
@@ -44,7 +53,7 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
     h('h3', { id: 'fe-add-title' }, words.add),
     name.row, kind.row, ...labels.map(([, f]) => f.row), ...hints.map(([, f]) => f.row),
     h('div', { class: 'fe-row fe-check' }, required, h('label', { for: 'fe-required' }, words.mustAnswer)),
-    choiceRow, rule.row, ruleValue.row, ...messages.map(([, f]) => f.row), position.row,
+    choiceRow, rule.row, ruleValue.row, ...messages.map(([, f]) => f.row), position.row, condition.element,
     h('div', { class: 'ce-actions' }, h('button', { type: 'submit', class: 'ce-primary' }, words.save)));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -63,7 +72,9 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
       } : {}),
       ...(ruleKind ? { rule: { kind: ruleKind, value: ruleKind === 'pattern' ? raw : raw.trim() === '' ? Number.NaN : Number(raw), message: byLocale(messages) } } : {}),
     };
-    send(question);
+    const shownWhen = condition.value();
+    if (shownWhen) question.condition = shownWhen;
+    void Promise.resolve(send(question)).then((answer) => markFields(fields, answer ?? undefined));
   });
   return form;
 }

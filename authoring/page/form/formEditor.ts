@@ -1,9 +1,10 @@
 // The form editor of `npm run dev` (started by the editors' page part, authoring/page/main.ts; never built): an
 // "Edit form" button beside "Edit copy" opens a panel listing the questions of the form on the screen, each with
-// Move up, Move down and Remove (or why the lender needs it), an "Add a question" form, and this session's changes
-// with "Undo the last change". It shares the copy editor's panel spot (../panelSpot.ts). Each change goes to the
-// dev server, which checks it with flows:check's rules and writes the files or says what stops it; the files
-// changing make Vite reload the page, and the panel opens again on the form as it now is.
+// Move up, Move down, Change (when it shows, its choices) and Remove (or why it stays), an "Add a question" form, and
+// this session's changes with "Undo the last change". It shares the copy editor's panel spot (../panelSpot.ts).
+// Each change goes to the dev server, which checks it with flows:check's rules and writes the files or says what
+// stops it (under the field it is about, when it names one); the files changing make Vite reload the page, and the
+// panel opens again on the form as it now is.
 import './formEditor.css';
 import type { FormAnswer, FormChange, FormView } from '../../shared/formTypes';
 import { h } from '../copy/dom';
@@ -11,6 +12,7 @@ import { EDITOR_PART, onSpotTaken, takeSpot } from '../panelSpot';
 import { addQuestionForm } from './addQuestion';
 import { formApi } from './api';
 import { changeList } from './changeList';
+import { questionEditor } from './questionEditor';
 import { questionList } from './questionList';
 import { words } from './words';
 
@@ -59,10 +61,15 @@ async function showChanges(): Promise<void> {
 
 function draw(view: FormView): void {
   title.textContent = words.title(view.screen);
-  const change = (c: FormChange) => void run(formApi.change(c));
+  const change = (c: FormChange) => run(formApi.change(c));
   body.replaceChildren(
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
-    questionList({ view, move: (name, way) => change({ op: 'move', screen: view.screen, name, way }), remove: (name) => change({ op: 'remove', screen: view.screen, name }) }),
+    questionList({
+      view,
+      move: (name, way) => void change({ op: 'move', screen: view.screen, name, way }),
+      remove: (name) => void change({ op: 'remove', screen: view.screen, name }),
+      editor: (q) => questionEditor(view, q, change),
+    }),
     addQuestionForm(view, (question) => change({ op: 'add', screen: view.screen, question })),
     changes,
   );
@@ -70,17 +77,23 @@ function draw(view: FormView): void {
 }
 
 // A change sent: its files written (the page reloads when Vite sees them; until then the panel shows the form as it
-// now is), or what stopped it, with nothing written.
-async function run(call: Promise<FormAnswer>, undo = false): Promise<void> {
+// now is), or what stopped it, with nothing written. The answer goes back to the form that sent it, which marks the
+// fields a refusal is about.
+async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer | undefined> {
   status.textContent = words.working;
   alert.replaceChildren();
   try {
     const answer = await call;
-    if (!answer.ok) return showProblems(answer);
+    if (!answer.ok) {
+      showProblems(answer);
+      return answer;
+    }
     status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
     draw(answer.form);
+    return answer;
   } catch (error) {
     status.textContent = words.failed(error instanceof Error ? error.message : String(error));
+    return undefined;
   }
 }
 

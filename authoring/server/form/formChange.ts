@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
 import type { Problem } from '../../../engine/Problem';
+import { DEFAULT_MESSAGES } from '../../../engine/forms/formIssues';
+import { codeNames } from '../../../scripts/check/codeNames';
 import { contentLocales } from '../../../scripts/vite/localeCatalogs';
 import type { FileSet } from './fileSet';
+import { answerKind, attach, conditionOf, detach, placeOf, setBranchRequired, shownBy } from './formConditions';
 import { whyNeeded } from './formNeeds';
 import { setOrder } from './formOrder';
 import { copyFile, formFiles, inquiryTable, labelsOf, questionOrder, schemaFile, uiFile } from './formQuestions';
@@ -12,20 +15,24 @@ import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { FormEditError, jsonFile } from './jsonFile';
 import { questionKinds } from './questionKinds';
-import type { FormChange, NewQuestion, Words } from '../../shared/formTypes';
+import type { Choice, Condition, FormChange, NewQuestion, Words } from '../../shared/formTypes';
 import { ruleProblems } from './questionRule';
 import { editYamlMap, type MapEdit } from './yamlMapLines';
 
+/** A problem of the editor's own, with the field of its form it is about ('condition', 'choices.1.words.es-US'). */
+export type EditorProblem = Problem & { field?: string };
+
 /** A refusal before anything is checked or written: what product must give or fix, where. */
 export class FormRefusal extends Error {
-  constructor(readonly problems: Problem[]) {
+  constructor(readonly problems: EditorProblem[]) {
     super(problems.map((p) => p.message).join(' '));
   }
 }
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const problem = (file: string, message: string): Problem => ({ file, line: 1, column: 1, message, rule: 'formEditor' });
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+const problem = (file: string, message: string, field?: string): EditorProblem => ({ file, line: 1, column: 1, message, rule: 'formEditor', ...(field ? { field } : {}) });
 
 // The form's schema and UI schema, read, changed by `edit` and put back in the file set in their own layout.
 function editForm(files: FileSet, form: string, edit: (schema: FormSchema, ui: UiSchema) => { schema: FormSchema; ui: UiSchema }): void {
@@ -40,8 +47,36 @@ function editForm(files: FileSet, form: string, edit: (schema: FormSchema, ui: U
 const editYaml = (files: FileSet, rel: string, path: readonly string[], edit: MapEdit) => files.write(rel, editYamlMap(rel, files.read(rel), path, edit));
 
 /** Every locale's words present, else one problem per language missing them, named in that language's copy file. */
-function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: string) => string, locales: readonly string[]): Problem[] {
-  return locales.filter((l) => typeof words?.[l] !== 'string' || words[l]!.trim() === '').map((l) => problem(fileOf(l), formWords.missingWords(what, l)));
+function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: string) => string, locales: readonly string[], field?: string): EditorProblem[] {
+  return locales.filter((l) => typeof words?.[l] !== 'string' || words[l]!.trim() === '').map((l) => problem(fileOf(l), formWords.missingWords(what, l), field && `${field}.${l}`));
+}
+
+// What is wrong with "shown only when another answer is ...", before anything is written: a condition that is no
+// { on, values }, a question the form does not have, the question itself, one without choices to pick, an answer it
+// does not offer, or one shown only by an answer to the question it would show (neither would ever show).
+function conditionProblems(schema: FormSchema, form: string, name: string, condition: unknown): EditorProblem[] {
+  const file = schemaFile(form);
+  const c = condition as Partial<Condition> | null;
+  if (!c || typeof c !== 'object' || typeof c.on !== 'string' || !Array.isArray(c.values)) return [problem(file, formWords.badCondition, 'condition')];
+  if (c.on === name) return [problem(file, formWords.conditionOnItself(name), 'condition')];
+  if (!(c.on in allProperties(schema))) return [problem(file, formWords.conditionNoQuestion(c.on, form), 'condition')];
+  const answers = answerKind(allProperties(schema)[c.on]);
+  if (!answers) return [problem(file, formWords.conditionNoChoices(c.on), 'condition')];
+  if (c.values.length === 0) return [problem(file, formWords.conditionNoValues(c.on), 'condition.values')];
+  const out = c.values.filter((v) => !answers.values.includes(String(v))).map((v) => problem(file, formWords.conditionBadValue(c.on!, String(v), answers.values), 'condition.values'));
+  if (answers.kind === 'yesNo' && new Set(c.values).size > 1) out.push(problem(file, formWords.conditionNoValues(c.on), 'condition.values'));
+  // A chain that comes back to the question: each step the question shown by the one before.
+  for (let at: string | undefined = c.on, steps = 0; at && steps < 50; steps += 1) {
+    at = conditionOf(schema, at)?.on;
+    if (at === name) out.push(problem(file, formWords.conditionLoop(name, c.on), 'condition'));
+  }
+  return out;
+}
+
+/** A condition as it is written: its values in the order the question offers them, each once. */
+function tidyCondition(schema: FormSchema, c: Condition): Condition {
+  const offered = answerKind(allProperties(schema)[c.on])?.values ?? [];
+  return { on: c.on, values: offered.filter((v) => c.values.map(String).includes(v)) };
 }
 
 // Whether any language was given words (a hint is optional: none in any language leaves it out). What the page sent
@@ -59,8 +94,8 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
   const kind = questionKinds(files.root).find((k) => k.id === q.kind);
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
   const problems: Problem[] = [];
-  if (typeof q.name !== 'string' || !NAME.test(q.name)) problems.push(problem(schemaFile(form), formWords.badName(String(q.name))));
-  else if (q.name in allProperties(schema) || uses.some((u) => locales.some((l) => labelsOf(files, l, u.copy).has(q.name)))) problems.push(problem(schemaFile(form), formWords.nameTaken(q.name, form)));
+  if (typeof q.name !== 'string' || !NAME.test(q.name)) problems.push(problem(schemaFile(form), formWords.badName(String(q.name)), 'name'));
+  else if (q.name in allProperties(schema) || uses.some((u) => locales.some((l) => labelsOf(files, l, u.copy).has(q.name)))) problems.push(problem(schemaFile(form), formWords.nameTaken(q.name, form), 'name'));
   if (!kind) problems.push(problem(schemaFile(form), formWords.noKind(String(q.kind))));
   // An answer reaches the lender through a `save:` map (saveAnswers); another action would drop it, or send the
   // lender a field it does not know.
@@ -68,8 +103,8 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     const actions = Object.values(use.on).map((h) => h?.action).filter((a): a is string => Boolean(a));
     if (!actions.includes('saveAnswers')) problems.push(problem(use.flowFile, formWords.notSaved(use.screen, actions.join(', ') || 'no')));
   }
-  problems.push(...wordsProblems(formWords.theLabel, q.label, screenCopy, locales));
-  if (anyWords(q.hint)) problems.push(...wordsProblems(formWords.theHint, q.hint, screenCopy, locales));
+  problems.push(...wordsProblems(formWords.theLabel, q.label, screenCopy, locales, 'label'));
+  if (anyWords(q.hint)) problems.push(...wordsProblems(formWords.theHint, q.hint, screenCopy, locales, 'hint'));
   const choices = q.choices ?? [];
   if (kind?.choices) {
     if (choices.length === 0) problems.push(problem(schemaFile(form), formWords.noChoices(kind.name)));
@@ -83,6 +118,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
   }
   const code = q.rule ? messageCode(files, `${q.name}${q.rule.kind.charAt(0).toUpperCase()}${q.rule.kind.slice(1)}`) : '';
   if (q.rule && kind) problems.push(...ruleProblems(q.rule, kind.type, schemaFile(form), (l) => `content/${l}/messages.yaml`, locales));
+  if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(schema, form, String(q.name), q.condition));
   if (problems.length > 0 || !kind) throw new FormRefusal(problems);
 
   const field: Record<string, unknown> = { ...kind.schema };
@@ -98,8 +134,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     const order = questionOrder(s, ui);
     const at = q.position === undefined ? order.length : q.position;
     if (!Number.isInteger(at) || at < 0 || at > order.length) throw new FormRefusal([problem(schemaFile(form), formWords.badPosition)]);
-    const withField: FormSchema = { ...s, properties: { ...s.properties, [q.name]: field as FormSchema } };
-    if (q.required) withField.required = [...(s.required ?? []), q.name];
+    const withField = attach(s, q.name, field as FormSchema, q.required, q.condition ? tidyCondition(s, q.condition) : null);
     const withUi = Object.keys(kind.ui).length > 0 ? { ...ui, [q.name]: kind.ui } : ui;
     return setOrder(withField, withUi, [...order.slice(0, at), q.name, ...order.slice(at)], [q.name]);
   });
@@ -125,15 +160,17 @@ function messageCode(files: FileSet, wanted: string): string {
 async function removeQuestion(files: FileSet, found: FormScreen, name: string, locales: readonly string[]): Promise<void> {
   const { form, uses } = found;
   const { schema, ui } = formFiles(files, form);
-  if (!(name in allProperties(schema))) throw new FormRefusal([problem(schemaFile(form), formWords.noQuestion(name, form))]);
-  if (!(name in (schema.properties ?? {}))) throw new FormRefusal([problem(schemaFile(form), formWords.conditional)]);
+  const place = placeOf(schema, name).where;
+  if (place === 'none') throw new FormRefusal([problem(schemaFile(form), formWords.noQuestion(name, form))]);
+  if (place === 'files') throw new FormRefusal([problem(schemaFile(form), formWords.conditional)]);
   const why = await whyNeeded(name, ui, uses, inquiryTable(files));
   if (why) throw new FormRefusal([problem(schemaFile(form), why)]);
-  const codes = Object.values((schema.properties?.[name]?.['x-messages'] ?? {}) as Record<string, string>);
+  const shows = shownBy(schema, name).map((q) => q.name);
+  if (shows.length) throw new FormRefusal([problem(schemaFile(form), formWords.stillShows(name, shows))]);
+  const codes = Object.values((allProperties(schema)[name]?.['x-messages'] ?? {}) as Record<string, string>);
   editForm(files, form, (s, u) => {
-    const { [name]: _gone, ...properties } = s.properties ?? {};
-    const next: FormSchema = { ...s, properties };
-    if (s.required) next.required = s.required.filter((n) => n !== name);
+    // Taken out where it is: the form's own properties, or the `then` of its condition (which goes when left empty).
+    const next = detach(s, name).schema;
     const { [name]: _ui, ...restUi } = u;
     const order = restUi['ui:order'];
     return { schema: next, ui: Array.isArray(order) ? { ...restUi, 'ui:order': order.filter((n) => n !== name) } : restUi };
@@ -142,9 +179,12 @@ async function removeQuestion(files: FileSet, found: FormScreen, name: string, l
     const keys = [...labelsOf(files, l, use.copy).keys()].filter((k) => k === name || k === `${name}Hint` || k.startsWith(`${name}.`));
     if (keys.length) editYaml(files, copyFile(l, use.copy), ['labels'], { remove: keys });
   }
-  // The messages the editor made for it (named after it) go with it, unless a form still names them.
+  // Its messages go with it when nothing else reads them (another form, the app's code, the default messages), as
+  // flows:check's textKeys rule would call them leftovers: the guide's enterLandlordPhone goes with the landlord's phone.
   const stillNamed = (code: string) => otherFormTexts(files, form).some((t) => t.includes(`"${code}"`)) || files.read(schemaFile(form)).includes(`"${code}"`);
-  const gone = codes.filter((c) => !stillNamed(c) && c.startsWith(name));
+  const code = codeNames();
+  const readByCode = (c: string) => code.messages.has(c) || code.quoted.has(c) || (Object.values(DEFAULT_MESSAGES) as string[]).includes(c);
+  const gone = codes.filter((c) => !stillNamed(c) && !readByCode(c));
   if (gone.length) for (const l of locales) editYaml(files, `content/${l}/messages.yaml`, [], { remove: gone });
   for (const map of saveMaps(found)) editYaml(files, map.file, map.path, { remove: [name] });
 }
@@ -180,8 +220,15 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   const problems = c.label ? wordsProblems(formWords.theLabel, c.label, screenCopy, locales) : [];
   const hintGiven = anyWords(c.hint);
   if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales));
-  if (c.required !== undefined && !(c.name in (schema.properties ?? {}))) problems.push(problem(schemaFile(form), formWords.conditional));
+  const place = placeOf(schema, c.name).where;
+  const asked = c.condition !== undefined && c.condition !== null;
+  if ((c.required !== undefined || c.condition !== undefined) && place === 'files') problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : undefined));
+  else if (asked) problems.push(...conditionProblems(schema, form, c.name, c.condition));
   if (problems.length) throw new FormRefusal(problems);
+  // The condition it already has (or none for none) changes nothing: the question stays where it is.
+  const sameCondition = (c.condition === null && place === 'top')
+    || (asked && place === 'branch' && JSON.stringify(tidyCondition(schema, c.condition!)) === JSON.stringify(conditionOf(schema, c.name)));
+  const conditionGiven = c.condition !== undefined && !sameCondition;
   for (const l of locales) {
     const set: [string, string][] = [];
     if (c.label) set.push([c.name, c.label[l]!]);
@@ -189,12 +236,74 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
     const remove = c.hint && !hintGiven && labelsOf(files, l, uses[0]!.copy).has(`${c.name}Hint`) ? [`${c.name}Hint`] : [];
     if (set.length || remove.length) editYaml(files, screenCopy(l), ['labels'], { set, remove });
   }
-  if (c.required !== undefined) {
+  if (conditionGiven) {
+    // Moved to where its condition says (a `then`, or the form's own properties), shown where it was shown before.
+    editForm(files, form, (s, ui) => {
+      const order = questionOrder(s, ui);
+      const out = detach(s, c.name);
+      const next = attach(out.schema, c.name, out.field, c.required ?? out.required, c.condition ? tidyCondition(s, c.condition) : null);
+      return same(questionOrder(next, ui), order) ? { schema: next, ui } : setOrder(next, ui, order, [c.name]);
+    });
+  } else if (c.required !== undefined && place === 'branch') {
+    editForm(files, form, (s, ui) => ({ schema: setBranchRequired(s, c.name, c.required!), ui }));
+  } else if (c.required !== undefined) {
     editForm(files, form, (s, ui) => {
       const has = (s.required ?? []).includes(c.name);
       if (has === c.required) return { schema: s, ui };
       return { schema: { ...s, required: c.required ? [...(s.required ?? []), c.name] : (s.required ?? []).filter((n) => n !== c.name) }, ui };
     });
+  }
+}
+
+// A question's choices as product wants them, in order: a value not there before is added (its words on every screen
+// showing the form, after the question's other words), one left out is removed (its words with it; refused while a
+// condition shows a question for it), the order is the schema's `enum`, and words that differ are renamed on this
+// screen, as a change of a question's words is. Every choice needs words in every language, or nothing is written.
+function changeChoices(files: FileSet, found: FormScreen, c: Extract<FormChange, { op: 'choices' }>, locales: readonly string[]): void {
+  const { form, uses } = found;
+  const file = schemaFile(form);
+  const { schema } = formFiles(files, form);
+  const place = placeOf(schema, c.name).where;
+  if (place === 'none') throw new FormRefusal([problem(file, formWords.noQuestion(c.name, form))]);
+  const answers = answerKind(allProperties(schema)[c.name]);
+  if (place === 'files' || !answers || answers.kind === 'yesNo') throw new FormRefusal([problem(file, formWords.noChoicesToChange(c.name))]);
+  if (!Array.isArray(c.choices) || c.choices.some((x) => !x || typeof x !== 'object')) throw new FormRefusal([problem(file, formWords.choicesNotAList, 'choices')]);
+  const choices: Choice[] = c.choices;
+  const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
+  const problems: EditorProblem[] = [];
+  if (choices.length === 0) problems.push(problem(file, formWords.noChoices(c.name), 'choices'));
+  const seen = new Set<string>();
+  choices.forEach((x, i) => {
+    if (typeof x.value !== 'string' || !VALUE.test(x.value)) problems.push(problem(file, formWords.badChoice(String(x.value ?? '')), `choices.${i}.value`));
+    else if (seen.has(x.value)) problems.push(problem(file, formWords.choiceTwice(x.value), `choices.${i}.value`));
+    seen.add(String(x.value));
+    problems.push(...wordsProblems(formWords.theChoice(String(x.value ?? '')), x.words, screenCopy, locales, `choices.${i}.words`));
+  });
+  const removed = answers.values.filter((v) => !seen.has(v));
+  for (const v of removed) {
+    const shown = shownBy(schema, c.name).filter((q) => q.values.includes(v)).map((q) => q.name);
+    if (shown.length) problems.push(problem(file, formWords.choiceShows(v, shown), 'choices'));
+  }
+  if (problems.length) throw new FormRefusal(problems);
+  const values = choices.map((x) => x.value);
+  editForm(files, form, (s, ui) => {
+    const next = structuredClone(s);
+    const place = placeOf(next, c.name);
+    const node = (place.where === 'top' ? next.properties! : ((place.where === 'branch' ? place.branch.holder.then : {}) as FormSchema).properties!)[c.name]!;
+    if (answers.kind === 'choices') node.items = { ...(node.items as FormSchema), enum: values };
+    else node.enum = values;
+    return { schema: next, ui };
+  });
+  for (const use of uses) for (const l of locales) {
+    const rel = copyFile(l, use.copy);
+    const labels = labelsOf(files, l, use.copy);
+    const key = (v: string) => `${c.name}.${v}`;
+    const set = choices.filter((x) => !answers.values.includes(x.value) || (use === uses[0] && labels.get(key(x.value)) !== x.words[l]))
+      .map((x): [string, string] => [key(x.value), x.words[l]!]);
+    const remove = removed.map(key).filter((k) => labels.has(k));
+    // New words go after the question's own (its last choice, else its hint, else its label), as the guide groups them.
+    const after = [...labels.keys()].filter((k) => k === c.name || k === `${c.name}Hint` || k.startsWith(`${c.name}.`)).filter((k) => !remove.includes(k)).pop();
+    if (set.length || remove.length) editYaml(files, rel, ['labels'], { set, remove, ...(after ? { after } : {}) });
   }
 }
 
@@ -208,8 +317,9 @@ export async function applyFormChange(files: FileSet, found: FormScreen, change:
     case 'add': addQuestion(files, found, change.question ?? ({} as NewQuestion), locales); break;
     case 'move': moveQuestion(files, found, change.name, change.way); break;
     case 'change': changeQuestion(files, found, change, locales); break;
+    case 'choices': changeChoices(files, found, change, locales); break;
     case 'remove': await removeQuestion(files, found, change.name, locales); break;
-    default: throw new FormEditError(`unknown change "${String((change as { op?: unknown }).op)}": add, move, change or remove`);
+    default: throw new FormEditError(`unknown change "${String((change as { op?: unknown }).op)}": add, move, change, choices or remove`);
   }
   return found.form;
 }

@@ -4,6 +4,7 @@ import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition'
 import { contentLocales } from '../../../scripts/vite/localeCatalogs';
 import { copyLeaves } from '../copy/copyEditorFile';
 import type { FileSet } from './fileSet';
+import { answerKind, conditionOf, placeOf, shownBy } from './formConditions';
 import { whyNeeded, type InquiryTable } from './formNeeds';
 import { formScreen, type FormScreen } from './formScreen';
 import { formWords } from './formWords';
@@ -51,6 +52,12 @@ export function formFiles(files: FileSet, form: string): { schema: FormSchema; u
 
 // What a form screen asks, for the editor's panel: each question in the order shown, its kind, whether it must be
 // answered, its words in every language (the screen's own copy), and whether it can be removed (and why not).
+const isRequiredInBranch = (schema: FormSchema, name: string): boolean => {
+  const place = placeOf(schema, name);
+  const then = place.where === 'branch' ? (place.branch.holder.then as FormSchema) : undefined;
+  return Boolean(then?.required?.includes(name));
+};
+
 export async function describeForm(files: FileSet, screenId: string, found: FormScreen = formScreen(files.root, screenId)): Promise<FormView> {
   const { form, uses } = found;
   const { schema, ui } = formFiles(files, form);
@@ -70,11 +77,19 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
     const ref = typeof node.$ref === 'string' ? /definitions\/(.+)\.json$/.exec(node.$ref)?.[1] : undefined;
     const kind = String(own['ui:widget'] ?? own['ui:field'] ?? ref ?? (Array.isArray(node.type) ? node.type[0] : node.type) ?? 'text');
     const conditional = !(name in top);
+    const place = placeOf(schema, name).where;
+    const condition = conditionOf(schema, name);
     const values = (node.enum ?? node.items?.enum ?? []).map(String);
-    const why = conditional ? formWords.conditional : await whyNeeded(name, ui, uses, inquiries);
+    const answers = answerKind(node);
+    const shows = shownBy(schema, name).map((q) => q.name);
+    const why = place === 'files' ? formWords.conditional : (await whyNeeded(name, ui, uses, inquiries)) ?? (shows.length ? formWords.stillShows(name, shows) : null);
     questions.push({
       name, kind, conditional,
-      required: conditional || required.has(name),
+      ...(condition ? { condition } : {}),
+      ...(answers ? { shows: answers.kind === 'yesNo' ? 'yesNo' as const : 'choices' as const } : {}),
+      ...(answers && answers.kind !== 'yesNo' && place !== 'files' ? { choicesEditable: true } : {}),
+      // Shown for one answer, it must be answered when shown if its condition's `then` requires it.
+      required: place === 'files' || (conditional ? isRequiredInBranch(schema, name) : required.has(name)),
       ...(lenderAsks ? { lenderAsks: true as const } : {}),
       labels: byLocale(name),
       plain: Object.fromEntries(Object.entries(byLocale(name)).map(([l, w]) => [l, plainLabel(w)])),

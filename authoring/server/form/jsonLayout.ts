@@ -66,31 +66,40 @@ const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v && typeof v === '
 // sibling of its kind, or the member of the same name in a sibling): a part whose value did not change is its old
 // text exactly; an object or array that sat on one line stays on one line (with the spaces it had inside its
 // braces); one member a line keeps the indent its members had. `indent` is the indent of the line it starts on; `unit`
-// one level more.
-export function printLike(text: string, value: unknown, old: JsonNode | undefined, like: JsonNode | undefined, indent: string, unit: string, multiDefault: boolean): string {
+// one level more. An object new to an array (a condition joining the form's `allOf`) is laid out like the object
+// holding the array (`holder`: the form, whose own `if` sits on one line and `then` one member a line), at its own
+// depth (`relative`: the template's line breaks and spaces, never its indents).
+export function printLike(text: string, value: unknown, old: JsonNode | undefined, like: JsonNode | undefined, indent: string, unit: string, multiDefault: boolean, holder?: JsonNode, relative = false): string {
   if (old && JSON.stringify(JSON.parse(text.slice(old.start, old.end))) === JSON.stringify(value)) return text.slice(old.start, old.end);
   const kind = kindOf(value);
   const shape = old?.kind === kind ? old : like?.kind === kind ? like : undefined;
   if (kind === 'scalar') return JSON.stringify(value);
   const multi = shape ? text.slice(shape.start, shape.end).includes('\n') : multiDefault;
   const pad = shape && !multi && /^[[{] /.test(text.slice(shape.start, shape.end)) ? ' ' : '';
-  const inner = shape && multi ? firstInnerIndent(text, shape) ?? indent + unit : indent + unit;
-  const close = shape && multi ? text.slice(lineStart(text, shape.end - 1), shape.end - 1) : indent;
+  const own = shape === old && !relative;
+  const inner = shape && multi && (own || !relative) ? firstInnerIndent(text, shape) ?? indent + unit : indent + unit;
+  const close = shape && multi && (own || !relative) ? text.slice(lineStart(text, shape.end - 1), shape.end - 1) : indent;
   const parts: string[] = [];
   if (kind === 'array') {
     const oldItems = shape?.kind === 'array' ? shape.items : [];
     (value as unknown[]).forEach((item, i) => {
       const template = oldItems.find((n) => n.kind === kindOf(item));
-      parts.push(printLike(text, item, old?.kind === 'array' ? old.items[i] : undefined, template, multi ? inner : indent, unit, multi));
+      const byHolder = !template && kindOf(item) === 'object' && holder?.kind === 'object' ? holder : undefined;
+      parts.push(printLike(text, item, old?.kind === 'array' ? old.items[i] : undefined, template ?? byHolder, multi ? inner : indent, unit, multi, holder, relative || Boolean(byHolder)));
     });
   } else {
     const oldMembers = old?.kind === 'object' ? old.members : [];
     const shapeMembers = shape?.kind === 'object' ? shape.members : [];
+    // A sibling of the same kind, an array's only if its items are of the new one's kind too (a list of names on one
+    // line is no model for a list of conditions).
+    const alike = (node: JsonNode, v: unknown) => node.kind === kindOf(v)
+      && (node.kind !== 'array' || !Array.isArray(v) || v.length === 0 || node.items.length === 0 || node.items[0]!.kind === kindOf(v[0]));
+    const within = old?.kind === 'object' ? old : holder;
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const mine = oldMembers.find((m) => m.key === key)?.value;
       const template = mine ?? shapeMembers.find((m) => m.key === key)?.value ?? (like?.kind === 'object' ? like.members.find((m) => m.key === key)?.value : undefined)
-        ?? shapeMembers.find((m) => m.value.kind === kindOf(v))?.value;
-      parts.push(`${JSON.stringify(key)}: ${printLike(text, v, mine, template, multi ? inner : indent, unit, multi)}`);
+        ?? shapeMembers.find((m) => alike(m.value, v))?.value;
+      parts.push(`${JSON.stringify(key)}: ${printLike(text, v, mine, template, multi ? inner : indent, unit, multi, within, relative && !mine)}`);
     }
   }
   const [open, end] = kind === 'array' ? ['[', ']'] : ['{', '}'];

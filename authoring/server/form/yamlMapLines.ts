@@ -2,8 +2,9 @@ import { isMap, isScalar, parseDocument, type Node, type Pair, type YAMLMap } fr
 import { FormEditError } from './jsonFile';
 import { formWords } from './formWords';
 
-/** What to do to one block map of a YAML text: keys to set (added at its end when new) and keys to take out. */
-export interface MapEdit { set?: readonly (readonly [string, string])[]; remove?: readonly string[] }
+/** What to do to one block map of a YAML text: keys to set (added at its end when new, or after the key `after` and
+ * each other in order) and keys to take out. */
+export interface MapEdit { set?: readonly (readonly [string, string])[]; remove?: readonly string[]; after?: string }
 
 // Where the YAML of a file is: a Markdown copy file's front matter, or the whole of a .yaml file.
 function region(file: string, text: string): { start: number; end: number } {
@@ -57,6 +58,7 @@ export function editYamlMap(file: string, text: string, path: readonly string[],
     if (from === undefined || to === undefined) continue;
     yaml = yaml.slice(0, lineStart(yaml, from)) + yaml.slice(lineEnd(yaml, Math.max(from, to - 1)));
   }
+  let anchor = edit.after;
   for (const [key, value] of edit.set ?? []) {
     const map = mapAt(file, yaml, path);
     const pair = map.items.find((p) => keyOf(p) === key);
@@ -65,7 +67,8 @@ export function editYamlMap(file: string, text: string, path: readonly string[],
       yaml = yaml.slice(0, valueRange[0]) + yamlScalar(value) + yaml.slice(valueRange[1]);
       continue;
     }
-    const last = map.items[map.items.length - 1]!;
+    const last = map.items.find((p) => anchor !== undefined && keyOf(p) === anchor) ?? map.items[map.items.length - 1]!;
+    if (anchor !== undefined) anchor = key;
     const first = rangeOf(map.items[0]!.key)?.[0] ?? 0;
     const indent = yaml.slice(lineStart(yaml, first), first);
     const after = lineEnd(yaml, Math.max(0, (rangeOf(last.value)?.[1] ?? rangeOf(last.key)?.[1] ?? 0) - 1));

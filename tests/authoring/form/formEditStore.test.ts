@@ -48,7 +48,7 @@ describe('what a form screen asks (describe)', () => {
     const form = answer.ok ? answer.form : undefined;
     expect(form?.alsoOn).toEqual(['prequal_job_details']);
     expect(form?.questions.map((q) => [q.name, q.kind, q.required, q.removable])).toEqual([
-      ['jobType', 'select', true, true], ['homeOwner', 'radio', true, true], ['landlordPhone', 'phone', true, false], ['permitNumber', 'string', false, true],
+      ['jobType', 'select', true, true], ['homeOwner', 'radio', true, false], ['landlordPhone', 'phone', true, true], ['permitNumber', 'string', false, true],
     ]);
     const homeOwner = form?.questions[1];
     expect(homeOwner?.labels).toEqual({ en: 'Do you own or rent the home?', 'es-US': '¿La vivienda es suya o la alquila?' });

@@ -72,6 +72,24 @@ describe('the form editor\'s calls under /__authoring/form/ (issue 46)', () => {
     expect(differing(before, snapshot(dir))).toEqual([]);
   }, 120000);
 
+  it('refuses a bad body for a condition or choices (422, the field named) and writes nothing', async () => {
+    const before = snapshot(dir);
+    const bodies = [
+      { op: 'change', screen: 'job_details', name: 'permitNumber', condition: 42 },
+      { op: 'change', screen: 'job_details', name: 'permitNumber', condition: { on: 'homeOwner', values: 'rent' } },
+      { op: 'choices', screen: 'job_details', name: 'jobType', choices: [null] },
+      { op: 'choices', screen: 'job_details', name: 'jobType', choices: [{ value: '', words: { en: 'None', 'es-US': 'Ninguno' } }] },
+    ];
+    const answers = await Promise.all(bodies.map((change) => post('change', { change })));
+    expect(answers.map((a) => [a.status, !a.answer.ok && a.answer.problems.map((p) => [p.message, p.field])])).toEqual([
+      [422, [[formWords.badCondition, 'condition']]],
+      [422, [[formWords.badCondition, 'condition']]],
+      [422, [[formWords.choicesNotAList, 'choices']]],
+      [422, [[formWords.badChoice(''), 'choices.0.value']]],
+    ]);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  }, 60000);
+
   it('answers its own page only: without the token, nothing is changed (403)', async () => {
     const before = snapshot(dir);
     const res = await call('POST', `${FORM_API}change`, { ...own(), cookie: '' }, JSON.stringify({ change: { op: 'move', screen: 'job_details', name: 'homeOwner', way: 'up' } }));
