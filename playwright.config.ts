@@ -36,7 +36,7 @@ export default defineConfig({
   // The fixtures' replays, and the recorder's own test (it records a journey, then replays the file it wrote).
   projects: [
     { name: 'replays', testMatch: /replays\.spec\.ts$/ },
-    { name: 'recorder', testMatch: /recorder\.spec\.ts$/ },
+    { name: 'recorder', testMatch: /(recorder|recordSwitch)\.spec\.ts$/ },
   ],
   outputDir: process.env.REPLAY_RESULTS_DIR ?? join(root, 'reports', 'replay-results'),
   globalSetup: './scripts/replay/globalSetup.ts',

@@ -21,17 +21,16 @@
 // Every file the editor writes is checked to differ from this work tree's by exactly the lines saved. Screenshots
 // at 1280x800 and 360x740 go to reports/copy-editor/.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { editorApi } from '../authoring/shared/paths';
 import { compileContentFile } from '../engine/content/compileContentFile';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
 import { root } from './lib/root';
+import { scratchCopy } from './lib/scratchCopy';
 
-const COPY = ['authoring', 'bench', 'content', 'docs', 'e2e', 'engine', 'fixtures', 'flows', 'public', 'sandbox', 'schemas', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 const SHOTS = join(root, 'reports', 'copy-editor');
 /** The copy editor's calls on the dev server. */
 const COPY_API = editorApi('copy');
@@ -42,13 +41,7 @@ function fail(message: string): never {
   throw new CaseFailed(message);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'try-copy-editor-'));
-for (const name of COPY) cpSync(join(root, name), join(dir, name), { recursive: true });
-symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-// The copy's dev server keeps its optimized dependencies to itself: node_modules/.vite is this work tree's.
-const config = readFileSync(join(dir, 'vite.config.ts'), 'utf8');
-if (!config.includes('export default defineConfig({')) fail('vite.config.ts no longer reads `export default defineConfig({`: give the scratch copy its own cacheDir another way');
-writeFileSync(join(dir, 'vite.config.ts'), config.replace('export default defineConfig({', "export default defineConfig({\n  cacheDir: '.vite-cache',"));
+const dir = scratchCopy(root, 'try-copy-editor-');
 const read = (rel: string) => readFileSync(join(dir, rel), 'utf8');
 const original = (rel: string) => readFileSync(join(root, rel), 'utf8');
 

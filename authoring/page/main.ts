@@ -3,3 +3,4 @@
 // code of the app imports it.
 import './copy/copyEditor';
 import './form/formEditor';
+import './record/recordPanel';

@@ -1,22 +1,21 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { faultStepOf, type QueuedFault } from '../../e2e/replay/faultRequest';
-import { chooseLocale } from '../../engine/content/chooseLocale';
-import { formatProblem, type Problem } from '../../engine/Problem';
-import type { Scenario } from '../../sandbox/domain/types';
-import type { Fixture } from '../../sandbox/server/fixtures/Fixture';
+import { formatProblem } from '../../engine/Problem';
 import { FIXTURES_DIR, loadFixtures, tokenOf } from '../../sandbox/server/fixtures/loadFixtures';
-import { checkProject } from '../check/checkProject';
-import { loadProject } from '../check/loadProject';
-import { replayWorld } from '../check/replayWorld';
 import { CHROMIUM_ARGS, findChromium } from '../lib/findChromium';
 import { root } from '../lib/root';
 import { startReplaySandbox, type ReplaySandbox } from '../replay/replaySandbox';
-import { fixtureText, scenarioYaml } from './fixtureText';
-import { fitToWorld, JourneyRecorder } from './journeyRecorder';
-import { recorderScript, type PageEvent, type PageReport, type SeenScreen } from './recorderScript';
+import { fixtureNameProblem } from './fixtureName';
+import { JourneyRecorder } from './journeyRecorder';
+import { linkOrigin } from './linkOrigin';
+import { pageEars } from './pageEars';
+import { recorderScript, type PageReport, type SeenScreen } from './recorderScript';
+import { freshLink, writeRecording, type Origin, type Recording } from './writeRecording';
+
+export type { Origin, Recording } from './writeRecording';
 
 export interface RecorderOptions {
   /** The new fixture's name: fixtures/<name>.yaml. */
@@ -36,16 +35,6 @@ export interface RecorderOptions {
   dir?: string;
   /** The built app the recorder's sandbox serves (default dist/). */
   distDir?: string;
-}
-
-/** Where a journey began: a fixture's link (its scenario as written), or a link the control API made, by its token. */
-export interface Origin { fixture?: Fixture; token: string }
-
-export interface Recording {
-  /** The file written, its text, and what flows:check says of it (nothing when it is clean). */
-  file: string;
-  text: string;
-  problems: Problem[];
 }
 
 export interface Recorder {
@@ -75,18 +64,16 @@ const readScreen = (page: Page): Promise<SeenScreen | null> => page.evaluate(() 
 // fault queued; what QA does becomes the steps of a new fixture (journeyRecorder.ts) whose scenario is the link's
 // (the demo link's fixture, or the scenario the control API made the link from), so it replays from a fresh sandbox.
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(options.name)) throw new Error(`record: name the fixture in lowercase words joined by hyphens (such as qa-sign-retry), not "${options.name}"`);
   const dir = options.dir ?? FIXTURES_DIR;
-  const file = join(dir, `${options.name}.yaml`);
   const fixtures = loadFixtures();
-  if (existsSync(file) || fixtures.some((f) => f.name === options.name)) throw new Error(`record: fixtures/${options.name}.yaml exists already: choose another name`);
+  const badName = fixtureNameProblem(options.name, dir, fixtures);
+  if (badName) throw new Error(`record: ${badName}`);
   const source = options.from === undefined ? undefined : fixtures.find((f) => f.name === options.from);
   if (options.from !== undefined && !source) throw new Error(`record: no fixture named ${options.from} (have: ${fixtures.map((f) => f.name).join(', ')})`);
 
   let recorder: JourneyRecorder | null = null;
   let begun = false;
   let queue = Promise.resolve();
-  let phone: string | undefined;
   // The page is opened once the sandbox runs; a fault queued meanwhile has no screen yet.
   const shown: { page?: Page } = {};
   const later = (work: () => Promise<void> | void) => {
@@ -127,22 +114,9 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     });
     context = await browser.newContext({ viewport, locale });
   }
-  let lastScreen: SeenScreen | null = null;
-  await context.exposeBinding('__recordEvent', (_source, report: PageReport) => later(async () => {
-    // An act in a frame happened on the top page's screen as last seen (read now, it may be the next screen already).
-    const event = { ...report, screen: report.screen ?? lastScreen ?? (shown.page ? await readScreen(shown.page) : null) ?? { path: '', heading: '', dialog: '' } } as PageEvent;
-    if (event.type === 'screen') {
-      lastScreen = event.screen;
-      return;
-    }
-    if (!recorder) return;
-    if (event.type === 'input' && event.phone) phone = `+1${event.value.replace(/\D/g, '').slice(-10)}`;
-    if (event.type === 'input' && event.code) {
-      // The code QA typed is the one the sandbox texted: the replay reads it again (code: latest).
-      const texted = phone ? ((await sandbox.control('GET', `/api/__sandbox/outbox?phone=${encodeURIComponent(phone)}`).catch(() => ({}))) as { code?: string }).code : undefined;
-      recorder.hear({ ...event, latest: texted !== undefined && event.value.replace(/\D/g, '') === texted });
-    } else recorder.hear(event);
-  }));
+  // An act in a frame happened on the top page's screen as last seen (read now, it may be the next screen already).
+  const ears = pageEars(sandbox.control, () => recorder, async () => (shown.page ? readScreen(shown.page) : null));
+  await context.exposeBinding('__recordEvent', (_source, report: PageReport) => later(() => ears.hear(report)));
   // tsx (npm run record) keeps function names with esbuild's __name(fn, name) helper, which a function sent to the
   // page carries along: the page gets a __name that does nothing, before the recorder's script.
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || function (target) { return target; };' });
@@ -155,11 +129,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   // The journey begins at a link: the given fixture's (a fresh one), or the first link QA opens in the window, a
   // fixture's demo link or one the control API made from a scenario, started over so the replay's fresh link matches.
   const begin = async (origin: Origin): Promise<Origin> => {
-    const link = origin.fixture?.kind === 'prequal'
-      ? { token: origin.token, path: `/${encodeURIComponent(origin.token)}/prequalify` }
-      : origin.fixture && origin.token === ''
-        ? (await sandbox.control('POST', '/api/__sandbox/links', { fixture: origin.fixture.name })) as { token: string; path: string }
-        : (await sandbox.control('POST', `/api/__sandbox/links/${encodeURIComponent(origin.token)}/reset`)) as { token: string; path: string };
+    const link = await freshLink(sandbox.control, origin);
     recorder = new JourneyRecorder(link.token);
     begun = true;
     await openPage.goto(`${sandbox.baseUrl}${link.path}`);
@@ -170,13 +140,10 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
       if (frame !== openPage.mainFrame()) return;
       const url = new URL(frame.url());
       if (url.origin !== sandbox.baseUrl) return;
-      const [first = '', second] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-      const signup = second === 'prequalify' ? fixtures.find((f) => f.kind === 'prequal' && tokenOf(f) === first) : undefined;
-      const link = second === undefined && sandbox.scenarioOf(first) ? first : undefined;
-      if (!signup && !link) return;
+      const origin = linkOrigin(url.pathname, fixtures, sandbox.scenarioOf);
+      if (!origin) return;
       openPage.off('framenavigated', onNavigate);
-      const fixture = signup ?? fixtures.find((f) => f.kind === 'loan' && tokenOf(f) === link);
-      resolve(begin({ ...(fixture ? { fixture } : {}), token: first }));
+      resolve(begin(origin));
     };
     openPage.on('framenavigated', onNavigate);
   });
@@ -195,39 +162,16 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     const origin = await started;
     await queue;
     // The screen now, or (QA closed the window) the last one the page showed.
-    const screen = (openPage.isClosed() ? null : await readScreen(openPage)) ?? lastScreen;
+    const screen = (openPage.isClosed() ? null : await readScreen(openPage)) ?? ears.lastScreen();
     await queue;
-    const journey = recorder as unknown as JourneyRecorder;
-    const steps = journey.finish(screen);
-    const project = loadProject();
-    const used = new Set(fixtures.map(tokenOf));
-    let token = options.name;
-    for (let i = 2; used.has(token); i++) token = `${options.name}-${i}`;
-    // A fixture's link keeps its fixture's scenario as written; a link the control API made from a scenario of its own
-    // is that scenario.
-    const scenario = origin.fixture ? { yaml: scenarioYaml(readFileSync(origin.fixture.file, 'utf8')) } : { data: sandbox.scenarioOf(origin.token) ?? { merchant: { name: 'Merchant' }, amount: 1000 } as Scenario };
-    const data = { name: options.name, scenario: origin.fixture?.scenario ?? ('data' in scenario ? scenario.data : {}) };
-    fitToWorld(journey, steps, replayWorld(project, chooseLocale([locale], project.locales, null)), data);
-    const text = fixtureText({
-      name: options.name,
-      description: `Recorded with npm run record from ${origin.fixture ? `${origin.fixture.name}'s scenario` : 'a link the control API made'} on ${new Date().toISOString().slice(0, 10)}: say here what it shows.`,
-      kind: origin.fixture?.kind ?? 'loan',
-      ...(locale !== 'en-US' ? { locale } : {}),
-      scenario,
-      token,
-      steps,
+    const recording = writeRecording({
+      name: options.name, dir, journey: recorder as unknown as JourneyRecorder, screen, origin, locale, fixtures,
+      scenarioOf: sandbox.scenarioOf, tool: 'npm run record',
     });
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, text);
-    const label = relative(root, file).startsWith('..') ? `fixtures/${options.name}.yaml` : relative(root, file);
-    // flows:check's fixture rules on the project with the new file in fixtures/ (names and tokens unique across files).
-    const problems = checkProject({ ...project, texts: { ...project.texts, [`fixtures/${options.name}.yaml`]: text } }, ['fixtures', 'fixtureSteps'])
-      .filter((p) => p.file === `fixtures/${options.name}.yaml`)
-      .map((p) => ({ ...p, file: label }));
     await close();
-    return { file, text, problems };
+    return recording;
   };
-  return { page: openPage, ...(cdp ? { cdp } : {}), sandbox, links, started, screen: () => lastScreen, stop };
+  return { page: openPage, ...(cdp ? { cdp } : {}), sandbox, links, started, screen: () => ears.lastScreen(), stop };
 }
 
 /** The port Chromium opened its DevTools on (it writes it in its profile once listening). */

@@ -1,0 +1,28 @@
+// The Record switch's own words on the page (here in shared/: its browser test reads them too). Like the copy and form
+// editors' (authoring/page/copy/words.ts, authoring/page/form/words.ts) they stay beside its code, not in content/: content/ holds the borrower's words only,
+// and nothing of the tool reaches the build.
+export const words = {
+  toggle: 'Record',
+  title: 'Record a fixture',
+  close: 'Close',
+  starting: 'Starting a fresh link of this demo link\'s scenario…',
+  idle: 'Turn Record on: the page opens a fresh link of this demo link\'s scenario, and every screen, field, box and button you use becomes a step of a new fixture, as npm run record writes it.',
+  stopping: 'Stopping the recording…',
+  recorded: (steps: number) => `${steps} ${steps === 1 ? 'step' : 'steps'} recorded. Name the fixture to write it to fixtures/.`,
+  name: 'Fixture name',
+  nameHint: 'Lowercase words joined by hyphens, such as qa-declined-5555: the file is fixtures/<name>.yaml.',
+  write: 'Write the fixture',
+  writing: 'Writing the fixture and checking it with flows:check…',
+  discard: 'Discard the recording',
+  discarded: 'The recording was discarded; nothing was written.',
+  refused: 'Not written:',
+  written: (file: string, steps: number) => `Written: ${file} (${steps} steps).`,
+  clean: 'flows:check finds nothing against it.',
+  problems: 'flows:check names these problems: edit the file, then replay it.',
+  replay: 'Replay it now',
+  replayRunning: (command: string) => `Replaying: ${command} (the app is built first when it needs to be; a minute or two)…`,
+  replayGreen: 'The replay is green:',
+  replayRed: 'The replay failed:',
+  replayCommand: (command: string) => `Run it again from a terminal: ${command}`,
+  failed: (why: string) => `The dev server could not do it: ${why}`,
+} as const;
