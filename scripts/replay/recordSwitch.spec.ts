@@ -13,22 +13,17 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { words } from '../../authoring/shared/recordPanelWords';
-import { parseCopy } from '../../engine/content/parseCopy';
 import { loadFixtures } from '../../sandbox/server/fixtures/loadFixtures';
 import { fixtureNameProblem } from '../record/fixtureName';
 import { loadFlows } from '../lib/loadFlows';
 import { root } from '../lib/root';
 import { scratchCopy } from '../lib/scratchCopy';
+import { screenCopy } from '../lib/screenCopy';
 
 const NAME = `zz-record-switch-${process.pid}`;
 let copyDir = '';
 const fixturesDir = () => join(copyDir, 'fixtures');
-const copy = (screen: string) => {
-  const file = `content/en/screens/${screen}.md`;
-  const parsed = parseCopy(file, readFileSync(join(root, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+const copy = (screen: string) => screenCopy('en', screen);
 const pathOf = (screen: string) => loadFlows().flows.borrower!.screens[screen]!.path;
 
 let out = '';

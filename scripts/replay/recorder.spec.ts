@@ -9,22 +9,16 @@ import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Step } from '../../e2e/replay/Step';
-import { parseCopy } from '../../engine/content/parseCopy';
-import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import { runSteps } from '../../e2e/replay/runSteps';
 import { loadFixtures, parseFixture } from '../../sandbox/server/fixtures/loadFixtures';
 import { loadFlows } from '../lib/loadFlows';
+import { screenCopy } from '../lib/screenCopy';
 import { root } from '../lib/root';
 import { startRecorder, type Recording } from '../record/startRecorder';
 import { failureOf, replayFixture } from './replayFixture';
 import { test } from './replayTest';
 
-const copy = (locale: string, screen: string): ScreenCopy => {
-  const file = `content/${locale}/screens/${screen}.md`;
-  const parsed = parseCopy(file, readFileSync(join(root, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+const copy = screenCopy;
 const site = (locale: string) => parse(readFileSync(join(root, `content/${locale}/site.yaml`), 'utf8')) as { plan: { months: string } };
 const borrower = loadFlows().flows.borrower!;
 const pathOf = (screen: string) => borrower.screens[screen]!.path;

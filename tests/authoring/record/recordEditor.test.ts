@@ -16,7 +16,7 @@ import { recordWords } from '../../../authoring/server/record/recordWords';
 import { authoringCookie } from '../../../authoring/server/requestGuard';
 import { editorApi } from '../../../authoring/shared/paths';
 import type { RecordAnswer } from '../../../authoring/shared/recordTypes';
-import { parseCopy } from '../../../engine/content/parseCopy';
+import { screenCopy } from '../../../scripts/lib/screenCopy';
 import { buildServer } from '../../../sandbox/server/buildServer';
 import { loadFixtures, tokenOf } from '../../../sandbox/server/fixtures/loadFixtures';
 import { seedFixtures } from '../../../sandbox/server/fixtures/seedFixtures';
@@ -27,12 +27,7 @@ import { root } from '../../../scripts/lib/root';
 import { rawCall } from '../support/rawCall';
 
 const API = editorApi('record');
-const copy = (screen: string) => {
-  const file = `content/en/screens/${screen}.md`;
-  const parsed = parseCopy(file, readFileSync(join(root, file), 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+const copy = (screen: string) => screenCopy('en', screen);
 const pathOf = (screen: string) => loadFlows().flows.borrower!.screens[screen]!.path;
 
 let dir = '';
