@@ -9,6 +9,7 @@ import type { Fault } from '../../sandbox/server/faults/Fault';
 import type { Fixture } from '../../sandbox/server/fixtures/Fixture';
 import { seedFixtures } from '../../sandbox/server/fixtures/seedFixtures';
 import { root } from '../lib/root';
+import { sandboxControl } from '../lib/sandboxControl';
 import { contentLocales } from '../vite/localeCatalogs';
 
 /** A replay's own sandbox lender: in memory, on a port of its own, serving the built app. */
@@ -46,12 +47,7 @@ export async function startReplaySandbox(fixtures: readonly Fixture[], options: 
   await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const address = sandbox.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const control: ReplaySandbox['control'] = async (method, path, body) => {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${String(json.errorMessage ?? '')}`);
-    return json;
-  };
+  const control: ReplaySandbox['control'] = sandboxControl(baseUrl);
   let token = '';
   const audit = accessibilityAuditor(() => token, baseUrl);
   const locales = contentLocales(root);
