@@ -254,12 +254,15 @@
       var descriptionId = 'sandbox-plaid-description-' + dialogCount;
       var overlay = el('div', {
         position: 'fixed', inset: '0', zIndex: '2147483000', background: 'rgba(0, 0, 0, 0.6)', display: 'flex',
-        alignItems: 'center', justifyContent: 'center', fontFamily: 'system-ui, sans-serif',
+        justifyContent: 'center', fontFamily: 'system-ui, sans-serif',
+        // Taller than a small phone at 200% text, the overlay scrolls, so the browser brings each focused control into
+        // view; the dialog's auto margins centre it when it fits, and never push its top out of reach when it does not.
+        overflowY: 'auto', padding: '16px 0', boxSizing: 'border-box',
       });
       overlay.setAttribute('data-testid', 'sandbox-plaid-overlay');
       overlay.setAttribute('lang', language);
       var dialog = el('div', {
-        background: '#fff', color: '#111', borderRadius: '8px', padding: '20px', width: 'calc(100% - 32px)',
+        background: '#fff', color: '#111', borderRadius: '8px', padding: '20px', width: 'calc(100% - 32px)', margin: 'auto',
         maxWidth: '360px', boxSizing: 'border-box', boxShadow: '0 12px 40px rgba(0, 0, 0, 0.4)',
       });
       dialog.setAttribute('role', 'dialog');
