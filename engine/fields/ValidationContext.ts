@@ -9,6 +9,6 @@ export interface ValidationContext {
   vertical?: string;
   /** Upper bound for a requested amount in whole dollars (the prequalified maximum). */
   maxAmount?: number;
-  /** The form's answers as they stand, for a rule that reads another field (minimumAge reads stateCode). */
+  /** The form's answers as they stand, for a rule that reads another field: the one its options name (minimumAge's stateField). */
   answers?: Readonly<Record<string, unknown>>;
 }

@@ -101,15 +101,16 @@ export const parsers = {
 } as const;
 
 /**
- * The rules a JSON Schema cannot say, by the names a form schema lists under `x-rules`: (value, ctx) => FieldIssue |
- * null, each listing the codes it can return. Each runs only once the value is present and has passed the schema's
- * own keywords, so it speaks only of what it alone knows: the calendar, today, the offer, the lender's limits or the
- * list of real top-level domains.
+ * The rules a JSON Schema cannot say, by the names a form schema lists under `x-rules`: (value, ctx, options) =>
+ * FieldIssue | null, each listing the codes it can return and the options naming another field it takes (a field's
+ * `x-ruleOptions`). Each runs only once the value is present and has passed the schema's own keywords, so it speaks
+ * only of what it alone knows: the calendar, today, the offer, the lender's limits or the list of real top-level
+ * domains.
  */
 export const validators = {
   /** A real calendar date, not in the future and less than 120 years ago (the value is { dobMonth, dobDay, dobYear }). */
   dobRange: validateDobRange,
-  /** Old enough to apply in the borrower's state (schemas/forms/config/minimumAge.json; the form's stateCode, else 18). */
+  /** Old enough to apply in the borrower's state (schemas/forms/config/minimumAge.json): the field its stateField option names, else 18. */
   minimumAge: validateMinimumAge,
   /** A routing number whose ABA checksum holds (3-7-1 weights). */
   abaRouting: validateRoutingNumber,

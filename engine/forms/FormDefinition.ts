@@ -19,6 +19,8 @@ export interface FormSchema {
   'x-messages'?: Record<string, string>;
   /** Rules JSON Schema cannot say, by name (engine/fields/registry.ts validators), run once the value passes the schema. */
   'x-rules'?: string[];
+  /** A rule's settings on this form, by rule name: `{ "minimumAge": { "stateField": "stateCode" } }` names the field holding the state. */
+  'x-ruleOptions'?: Record<string, Record<string, unknown>>;
   [keyword: string]: unknown;
 }
 

@@ -16,7 +16,10 @@ export function loadInquiryTable(parsed: unknown, file = 'flows/inquiries.yaml')
   const group = doc.addressGroup as Record<string, unknown> | undefined;
   if (!group || !isStringList(group.triggers) || !isStringList(group.fields)) problems.push(`${file}: addressGroup needs triggers and fields lists`);
   for (const key of ['neverRequired', 'notOnEntryForm', 'entryOrder'] as const) if (!isStringList(doc[key])) problems.push(`${file}: ${key} must be a list of field names`);
-  if (typeof doc.zipWithoutCityRequires !== 'string') problems.push(`${file}: zipWithoutCityRequires must be a field name`);
+  const pairs = doc.askedWithout;
+  const pair = (p: unknown) => typeof p === 'object' && p !== null && ['asked', 'without', 'alsoAsk'].every((k) => typeof (p as Record<string, unknown>)[k] === 'string');
+  if (!Array.isArray(pairs) || !pairs.every(pair)) problems.push(`${file}: askedWithout must be a list of { asked, without, alsoAsk } field names`);
+  if (typeof doc.dobField !== 'string') problems.push(`${file}: dobField must be the field name of the birth date`);
   if (!isStringList(doc.dobParts) || doc.dobParts.length !== 3) problems.push(`${file}: dobParts must list the year, month and day field names`);
   if (problems.length) return err(problems);
   return ok(doc as unknown as InquiryTable);

@@ -17,7 +17,8 @@ export interface InquiryRequirements {
 const DOB = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Turns the server's dataInquiryList into the fields a screen must ask for, applying the grouping rules once so
-// routing and forms agree on what "required" means.
+// routing and forms agree on what "required" means. Every field it treats apart (the address group, a zip without a
+// city, the birth date's parts) is named by the table, never here.
 export function resolveInquiries(list: readonly DataInquiry[], table: InquiryTable): InquiryRequirements {
   const asked = new Set<string>();
   const prefilled: Record<string, string> = {};
@@ -32,13 +33,13 @@ export function resolveInquiries(list: readonly DataInquiry[], table: InquiryTab
     asked.add(field);
     if (typeof inquiry.prefilledValue === 'string' && inquiry.prefilledValue !== '') {
       prefilled[field] = inquiry.prefilledValue;
-      const dob = field === 'dob' ? DOB.exec(inquiry.prefilledValue) : null;
+      const dob = field === table.dobField ? DOB.exec(inquiry.prefilledValue) : null;
       if (dob) table.dobParts.forEach((part, i) => (prefilled[part] = dob[i + 1] as string));
     }
     if (typeof inquiry.errorMessage === 'string' && inquiry.errorMessage !== '') errors[field] = inquiry.errorMessage;
   }
   if (table.addressGroup.triggers.some((f) => asked.has(f))) table.addressGroup.fields.forEach((f) => asked.add(f));
-  if (asked.has('zip') && !asked.has('city')) asked.add(table.zipWithoutCityRequires);
+  for (const { asked: field, without, alsoAsk } of table.askedWithout) if (asked.has(field) && !asked.has(without)) asked.add(alsoAsk);
   const order = (fields: Set<string>) => [
     ...table.entryOrder.filter((f) => fields.has(f)),
     ...[...fields].filter((f) => !table.entryOrder.includes(f)).sort(),

@@ -9,7 +9,7 @@ export interface StaleEditorSchema { file: string; message: string }
 const COMMAND = 'npm run editor:schemas';
 const DIR = 'schemas/editor';
 
-const FORM_NAMES = 'engine/fields/registry.ts (x-rules), engine/forms/formIssues.ts (x-messages), ajv-formats (format)';
+const FORM_NAMES = 'engine/fields/registry.ts (x-rules, x-ruleOptions), engine/forms/formIssues.ts (x-messages), ajv-formats (format)';
 /** Each generated schema, and the code its names come from (said in its "$comment"). */
 const GENERATED = [
   { name: 'form.schema.json', build: formSchemaSchema, from: FORM_NAMES },

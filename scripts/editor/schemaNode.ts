@@ -36,9 +36,9 @@ const KEYWORDS: Schema = {
 };
 
 // One node of a form schema, recursively (the `$defs/node` of the form and definition schemas): JSON Schema
-// draft-07, the dialect the forms' validators are compiled with, plus our `x-rules` (the engine's named rules) and
-// `x-messages` (a message code per keyword the engine can give one for). A keyword JSON Schema does not have is
-// refused: it would check nothing.
+// draft-07, the dialect the forms' validators are compiled with, plus our `x-rules` (the engine's named rules), their
+// `x-ruleOptions` (the settings a rule takes, by rule) and `x-messages` (a message code per keyword the engine can
+// give one for). A keyword JSON Schema does not have is refused: it would check nothing.
 export function schemaNode(): Schema {
   const messageKeywords = Object.keys(DEFAULT_MESSAGES);
   return {
@@ -48,6 +48,16 @@ export function schemaNode(): Schema {
       'x-rules': {
         type: 'array', uniqueItems: true, items: { type: 'string', enum: Object.keys(validators) },
         description: 'Rules JSON Schema cannot say, by name (engine/fields/registry.ts validators), run once the value passes the schema\'s own keywords.',
+      },
+      'x-ruleOptions': {
+        type: 'object',
+        description: 'A rule\'s settings on this form, by rule name (one of the field\'s x-rules): { "minimumAge": { "stateField": "stateCode" } } names the field holding the state.',
+        properties: Object.fromEntries(Object.entries(validators).filter(([, rule]) => rule.fieldOptions.length).map(([name, rule]) => [name, {
+          type: 'object',
+          properties: Object.fromEntries(rule.fieldOptions.map((option) => [option, { type: 'string', minLength: 1, description: 'The name of another field of this form.' }])),
+          additionalProperties: false,
+        }])),
+        additionalProperties: false,
       },
       'x-messages': {
         type: 'object',

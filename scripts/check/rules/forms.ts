@@ -2,6 +2,7 @@ import { DEFAULT_MESSAGES } from '../../../engine/forms/formIssues';
 import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { validators as formRules } from '../../../engine/fields/registry';
 import { problemAt, type Problem } from '../../../engine/Problem';
+import { allProperties } from '../../../engine/forms/allProperties';
 import { didYouMean } from '../didYouMean';
 import { formDefinitions, refTarget, schemaProblem } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
@@ -10,6 +11,7 @@ import { perProject } from '../perProject';
 import { filesUnder, type Project } from '../Project';
 import { readForm, readMessages, type LoadedForm } from '../readForms';
 import { formIdsOf } from '../readFormFields';
+import { ruleOptionProblems } from '../ruleOptionProblems';
 
 const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
 const GENERATED = 'engine/generated/forms';
@@ -71,12 +73,13 @@ function checkSchema(project: Project, form: LoadedForm, messages: Record<string
   const rules = formSchemaRules(form.schema);
   for (const p of rules) at(p.path, p.message);
   if (rules.length) return false;
-  checkNames(form.schema, messages, at);
+  checkNames(form.schema, messages, at, Object.keys(allProperties(form.schema)));
   return true;
 }
 
-// Every rule (x-rules) and message (x-messages) a schema names exists: a slip is offered the nearest name.
-function checkNames(schema: FormSchema, messages: Record<string, string> | null, at: (path: (string | number)[], message: string) => void): void {
+// Every rule (x-rules) and message (x-messages) a schema names exists: a slip is offered the nearest name; a rule's
+// settings (x-ruleOptions) are ones it takes, naming fields the form has (`fields`; null for a definition alone).
+function checkNames(schema: FormSchema, messages: Record<string, string> | null, at: (path: (string | number)[], message: string) => void, fields: readonly string[] | null): void {
   const walk = (node: unknown, path: (string | number)[]): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) { node.forEach((n, i) => walk(n, [...path, i])); return; }
@@ -88,7 +91,8 @@ function checkNames(schema: FormSchema, messages: Record<string, string> | null,
       if (!(keyword in DEFAULT_MESSAGES)) at([...path, 'x-messages', keyword], `"${keyword}" is not a rule a message can be given for${near(keyword, Object.keys(DEFAULT_MESSAGES))}`);
       if (messages && !(code in messages)) at([...path, 'x-messages', keyword], `message "${code}" is not in content/en/messages.yaml${near(code, Object.keys(messages))}`);
     }
-    for (const [key, value] of Object.entries(schema)) if (key !== 'x-messages' && key !== 'enum' && key !== 'const') walk(value, [...path, key]);
+    for (const p of ruleOptionProblems(schema, fields)) at([...path, ...p.path], p.message);
+    for (const [key, value] of Object.entries(schema)) if (!['x-messages', 'x-ruleOptions', 'enum', 'const'].includes(key)) walk(value, [...path, key]);
   };
   walk(schema, []);
 }
@@ -108,7 +112,7 @@ function unusedDefinitionProblems(project: Project, ids: readonly string[], mess
     const at = (path: (string | number)[], message: string) => problems.push(problemAt('forms', file, project.texts[file] ?? '', path, message));
     const rules = formSchemaRules(definition as FormSchema);
     for (const p of rules) at(p.path, p.message);
-    if (!rules.length) checkNames(definition as FormSchema, messages, at);
+    if (!rules.length) checkNames(definition as FormSchema, messages, at, null);
   }
   return problems;
 }

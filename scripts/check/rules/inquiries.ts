@@ -6,7 +6,8 @@ import { readFormFields } from '../readFormFields';
 
 const FILE = 'flows/inquiries.yaml';
 const LISTS = ['neverRequired', 'notOnEntryForm', 'entryOrder', 'dobParts'] as const;
-const KEYS = ['version', 'types', 'addressGroup', 'zipWithoutCityRequires', ...LISTS];
+const KEYS = ['version', 'types', 'addressGroup', 'askedWithout', 'dobField', ...LISTS];
+const PAIR = ['asked', 'without', 'alsoAsk'] as const;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const didYouMean = (name: string, pool: readonly string[]) => { const near = closestName(name, pool); return near ? ` (did you mean "${near}"?)` : ''; };
 
@@ -19,7 +20,7 @@ function knownTypes(project: Project): string[] {
 // flows/inquiries.yaml (data-inquiry type -> field), the inquiries rule: its shape, each type
 // against the contract, and each field it names against the forms: a field the lender asks for is on the entry form
 // (the form with `ui:askedBy: inquiries`) or collected on another screen (notOnEntryForm); the group, order and
-// required lists name entry form fields; dobParts names the birth date's parts. A file that does not parse is left
+// required lists, the askedWithout pairs and dobField name entry form fields; dobParts names the birth date's parts. A file that does not parse is left
 // to its YAML line; a field list is not held against forms whose schemas do not parse.
 export const inquiries = perProject((project: Project): Problem[] => {
   const f = project.flows.files.find((x) => x.file === FILE);
@@ -84,9 +85,24 @@ export const inquiries = perProject((project: Project): Problem[] => {
       stringList(['addressGroup', key], group[key], 'field names').forEach((name, i) => onEntry(['addressGroup', key, i], name));
     }
   }
-  if (present('zipWithoutCityRequires', 'the field a zip asked without a city adds')) {
-    if (typeof doc.zipWithoutCityRequires !== 'string') add(['zipWithoutCityRequires'], 'zipWithoutCityRequires: must be one field name');
-    else onEntry(['zipWithoutCityRequires'], doc.zipWithoutCityRequires);
+  if (present('askedWithout', 'a field asked without another, and the field it then also asks for')) {
+    if (!Array.isArray(doc.askedWithout)) add(['askedWithout'], 'askedWithout: must be a list of { asked, without, alsoAsk }, such as - { asked: zip, without: city, alsoAsk: stateCode }');
+    else doc.askedWithout.forEach((pair: unknown, i) => {
+      if (!isObject(pair)) { add(['askedWithout', i], 'each askedWithout entry is a mapping: asked, without and alsoAsk, one field name each'); return; }
+      const slips = Object.keys(pair).filter((key) => !(PAIR as readonly string[]).includes(key));
+      for (const key of slips) add(['askedWithout', i, key], `"${key}" is not a key of an askedWithout entry${didYouMean(key, PAIR)}`);
+      for (const key of PAIR) {
+        const name = pair[key];
+        // A misspelt key is one mistake: the key it was meant to be is not reported missing as well.
+        if (name === undefined) { if (!slips.some((slip) => closestName(slip, PAIR) === key)) add(['askedWithout', i], `the askedWithout entry needs ${key}: (one field name)`); }
+        else if (typeof name !== 'string') add(['askedWithout', i, key], `${key}: must be one field name`);
+        else onEntry(['askedWithout', i, key], name);
+      }
+    });
+  }
+  if (present('dobField', 'the birth date field, whose prefilled value is split into dobParts')) {
+    if (typeof doc.dobField !== 'string') add(['dobField'], 'dobField: must be one field name');
+    else onEntry(['dobField'], doc.dobField);
   }
   for (const key of LISTS) {
     if (!present(key, key === 'dobParts' ? "the birth date's year, month and day fields" : 'a list of field names')) continue;

@@ -25,7 +25,7 @@ const flow = (parts: Partial<CompiledFlow>): CompiledFlow => ({
   journey: 'borrower', entry: 'home', params: {}, errors: {},
   session: { idle: 'home', absolute: 'home', query: {} },
   screens: { home: { path: '/' } }, origin: {}, phoneSteps: [], routing: [], fallback: 'home',
-  inquiries: { types: {}, addressGroup: { triggers: [], fields: [] }, neverRequired: [], zipWithoutCityRequires: 'stateCode', dobParts: ['a', 'b', 'c'], notOnEntryForm: [], entryOrder: [] },
+  inquiries: { types: {}, addressGroup: { triggers: [], fields: [] }, neverRequired: [], askedWithout: [{ asked: 'zip', without: 'city', alsoAsk: 'stateCode' }], dobField: 'dob', dobParts: ['a', 'b', 'c'], notOnEntryForm: [], entryOrder: [] },
   ...parts,
 });
 const routing = (...rules: [string, Condition | undefined][]) => flow({ routing: rules.map(([id, when]) => ({ id, goto: 'home', ...(when ? { when } : {}) })) });

@@ -8,9 +8,9 @@ const today = new Date(2026, 10, 21, 15, 30);
 const ctx: ValidationContext = { today };
 
 type Row = [value: unknown, code: string | null];
-function table(name: keyof typeof validators, rows: Row[], context: ValidationContext = ctx) {
+function table(name: keyof typeof validators, rows: Row[], context: ValidationContext = ctx, options?: Record<string, unknown>) {
   it.each(rows)(`${name}: %j -> %s`, (value, code) => {
-    expect(validators[name](value, context)?.code ?? null).toBe(code);
+    expect(validators[name](value, context, options)?.code ?? null).toBe(code);
   });
 }
 
@@ -38,18 +38,31 @@ describe('dobRange: a real date, not in the future, under 120 years (today is 11
 
 describe('minimumAge: old enough to apply in the state the form names (today is 11/21/2026)', () => {
   const dob = (dobMonth: string, dobDay: string, dobYear: string) => ({ dobMonth, dobDay, dobYear });
+  // The entry form names its state field (schemas/forms/entry.schema.json: x-ruleOptions minimumAge stateField).
+  const stateField = { stateField: 'stateCode' };
   const inState = (stateCode: string): ValidationContext => ({ today, answers: { stateCode } });
   // Without a state (the prequal journey's entry form) and in most states: 18, the birthday itself counting.
   table('minimumAge', [[dob('11', '21', '2008'), null], [dob('11', '22', '2008'), 'tooYoungToApply'], [dob('01', '01', '1990'), null]]);
-  table('minimumAge', [[dob('11', '21', '2008'), null], [dob('11', '22', '2008'), 'tooYoungToApply']], inState('IL'));
+  table('minimumAge', [[dob('11', '21', '2008'), null], [dob('11', '22', '2008'), 'tooYoungToApply']], inState('IL'), stateField);
   // Alabama and Nebraska: 19; Mississippi: 21 (schemas/forms/config/minimumAge.json).
-  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply'], [dob('11', '21', '2008'), 'tooYoungToApply']], inState('AL'));
-  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply']], inState('ne'));
-  table('minimumAge', [[dob('11', '21', '2005'), null], [dob('11', '22', '2005'), 'tooYoungToApply'], [dob('06', '01', '2006'), 'tooYoungToApply']], inState('MS'));
+  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply'], [dob('11', '21', '2008'), 'tooYoungToApply']], inState('AL'), stateField);
+  table('minimumAge', [[dob('11', '21', '2007'), null], [dob('11', '22', '2007'), 'tooYoungToApply']], inState('ne'), stateField);
+  table('minimumAge', [[dob('11', '21', '2005'), null], [dob('11', '22', '2005'), 'tooYoungToApply'], [dob('06', '01', '2006'), 'tooYoungToApply']], inState('MS'), stateField);
 
   it('names the age the borrower must be, for the message', () => {
-    expect(validators.minimumAge(dob('01', '01', '2007'), inState('MS'))).toEqual({ code: 'tooYoungToApply', params: { age: '21' } });
+    expect(validators.minimumAge(dob('01', '01', '2007'), inState('MS'), stateField)).toEqual({ code: 'tooYoungToApply', params: { age: '21' } });
     expect(validators.minimumAge(dob('01', '01', '2010'), { today })).toEqual({ code: 'tooYoungToApply', params: { age: '18' } });
+  });
+
+  it('reads the state from the field the form names, never from a field name of its own', () => {
+    const born2007 = dob('01', '01', '2007');
+    // A form whose state question is called homeState: Mississippi's 21 applies.
+    expect(validators.minimumAge(born2007, { today, answers: { homeState: 'MS' } }, { stateField: 'homeState' })).toEqual({ code: 'tooYoungToApply', params: { age: '21' } });
+    // A form that names no state field: 18, whatever its answers are called.
+    expect(validators.minimumAge(born2007, inState('MS'))).toBeNull();
+    expect(validators.minimumAge(born2007, inState('MS'), { stateField: 'homeState' })).toBeNull();
+    // Settings that are not an object (flows:check refuses them) read as none rather than crash.
+    expect(validators.minimumAge(born2007, inState('MS'), null as never)).toBeNull();
   });
 });
 

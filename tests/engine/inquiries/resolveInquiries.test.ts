@@ -33,6 +33,22 @@ describe('data inquiries -> fields (section 3)', () => {
     expect(resolveTypes('ZIP', 'CITY').required).toEqual(['streetAddress1', 'city', 'stateCode', 'zip']);
   });
 
+  it('takes the pairing of a field asked without another from the table, not from field names in the code', () => {
+    // The table's own rule: a zip without a city asks for the state.
+    expect(table.askedWithout).toContainEqual({ asked: 'zip', without: 'city', alsoAsk: 'stateCode' });
+    // Without that rule a lone zip stays alone; with another pairing, that one applies.
+    expect(resolveInquiries([{ type: `${P}ZIP` }], { ...table, askedWithout: [] }).required).toEqual(['zip']);
+    const ssn4WithoutSsn = { ...table, askedWithout: [{ asked: 'ssn4', without: 'ssn', alsoAsk: 'dob' }] };
+    expect(resolveInquiries([{ type: `${P}SSN4` }], ssn4WithoutSsn).required).toEqual(['dob', 'ssn4']);
+    expect(resolveInquiries([{ type: `${P}SSN4` }, { type: `${P}SSN` }], ssn4WithoutSsn).required).toEqual(['ssn', 'ssn4']);
+  });
+
+  it('splits the prefilled date of the field the table names as the birth date', () => {
+    const renamed = { ...table, types: { ...table.types, [`${P}DOB`]: 'birthDate' }, dobField: 'birthDate' };
+    expect(resolveInquiries([{ type: `${P}DOB`, prefilledValue: '1985-07-04' }], renamed).prefilled)
+      .toEqual({ birthDate: '1985-07-04', dobYear: '1985', dobMonth: '07', dobDay: '04' });
+  });
+
   it('splits a prefilled dob into year, month and day and keeps prefilled values and server errors', () => {
     const r = resolveInquiries([
       { type: `${P}DOB`, prefilledValue: '1985-07-04' },
@@ -58,5 +74,8 @@ describe('data inquiries -> fields (section 3)', () => {
     const bad = loadInquiryTable({ version: 1, types: { X: 3 } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toContain('flows/inquiries.yaml: types.X must be a field name');
+    const { askedWithout: _pairs, ...withoutPairs } = parse(text) as Record<string, unknown>;
+    const noPairs = loadInquiryTable(withoutPairs);
+    expect(noPairs.ok ? [] : noPairs.error).toEqual(['flows/inquiries.yaml: askedWithout must be a list of { asked, without, alsoAsk } field names']);
   });
 });
