@@ -4,8 +4,14 @@
 /** Words in every language, by locale ('en', 'es-US'). */
 export type Words = Record<string, string>;
 
-/** A rule on an added question's answer, with its message in every language. */
-export interface NewRule { kind: 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum'; value: number | string; message: Words }
+/** The rules the editor writes on an answer: a length or a pattern on a text, a minimum or maximum on a number. */
+export type RuleKind = 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum';
+
+/** A rule on a question's answer, with its message in every language. */
+export interface NewRule { kind: RuleKind; value: number | string; message: Words }
+
+/** A rule of a question changed: set or replaced (its value and message in every language), or taken out. */
+export type RuleChange = NewRule | { kind: RuleKind; remove: true };
 
 /** "Shown only when another answer is ...": the question of the same form whose answer shows it, and the answers that
  * do (a choice's value; 'true' or 'false' for a yes/no box). Written as the guide's `if`/`then`. */
@@ -33,7 +39,9 @@ export interface NewQuestion {
 export type FormChange =
   | { op: 'add'; screen: string; question: NewQuestion }
   | { op: 'move'; screen: string; name: string; way: 'up' | 'down' }
-  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null }
+  /** What is given changes, the rest stays: its words, hint, whether it must be answered, when it shows, one rule,
+   * and its widget (`ui:widget`, one of the QuestionView's `widgets`). */
+  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string }
   /** The question's choices as they are to be, in order: a new value is added, a missing one removed, words renamed. */
   | { op: 'choices'; screen: string; name: string; choices: Choice[] }
   | { op: 'remove'; screen: string; name: string };
@@ -60,10 +68,22 @@ export interface QuestionView {
   plain: Words;
   hints: Words;
   choices: { value: string; words: Words }[];
+  /** The rules on its answer: the form's own, or its shared definition's (which the form can replace, not remove). */
+  rules: RuleView[];
+  /** The rules its answer can take (none for a choice or a box). */
+  ruleKinds: RuleKind[];
+  /** The widget it is drawn with (its `ui:widget`, or what the app draws without one). */
+  widget: string;
+  /** The widgets that fit its answer, with words for each, its own among them; none when it cannot change. */
+  widgets: { name: string; said: string }[];
   removable: boolean;
   /** Why it cannot be removed, when it cannot. */
   why?: string;
 }
+
+/** A rule on a question's answer as the editor shows it: its value, its message in every language (empty for a
+ * default one), and whether the question's shared definition gives it (`definition`) or the form. */
+export interface RuleView { kind: RuleKind; value: number | string; message: Words; from: 'form' | 'definition' }
 
 /** A kind of question to add: a widget of the app, or a shared definition. */
 export interface KindView { id: string; name: string; source: 'widget' | 'definition'; type: string; choices: boolean }

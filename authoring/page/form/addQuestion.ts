@@ -1,17 +1,9 @@
 import type { FormAnswer, FormView, NewQuestion, NewRule, Words } from '../../shared/formTypes';
 import { h } from '../copy/dom';
 import { conditionField } from './conditionField';
+import { field, valueOf as value } from './field';
 import { markFields } from './fieldErrors';
 import { words } from './words';
-
-let fieldIds = 0;
-/** A labelled input (or select, textarea): the label names it for a screen reader and a click. */
-function field(label: string, control: HTMLElement): { row: HTMLElement; control: HTMLElement } {
-  const id = `fe-field-${(fieldIds += 1)}`;
-  control.id = id;
-  return { row: h('div', { class: 'fe-row' }, h('label', { for: id }, label), control), control };
-}
-const value = (el: HTMLElement) => (el as HTMLInputElement).value;
 
 // The "Add a question" form: its name, its kind (the app's inputs and every shared definition), its words and hint
 // in every language, whether it must be answered, its choices with their words in every language, one rule with its
@@ -31,7 +23,7 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
   const required = h('input', { type: 'checkbox', id: 'fe-required' }) as HTMLInputElement;
   const choices = field(words.choices(locales.map(words.language).join(', ')), h('textarea', { rows: '4', placeholder: words.choicesExample }));
   const ruleKinds: NewRule['kind'][] = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
-  const rule = field(words.rule, h('select', {}, h('option', { value: '' }, words.noRule), ...ruleKinds.map((r) => h('option', { value: r }, r))));
+  const rule = field(words.rule, h('select', {}, h('option', { value: '' }, words.noRule), ...ruleKinds.map((r) => h('option', { value: r }, words.ruleName(r)))));
   const ruleValue = field(words.ruleValue, h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false' }));
   const messages = locales.map((l) => [l, field(words.ruleMessage(words.language(l)), h('input', { type: 'text' }))] as const);
   const position = field(words.position, h('select', {},
@@ -41,6 +33,7 @@ export function addQuestionForm(view: FormView, send: (question: NewQuestion) =>
   // The controls a refusal's problems can be about, by the field the dev server names.
   const fields = new Map<string, HTMLElement>([
     ['name', name.control], ...labels.map(([l, f]) => [`label.${l}`, f.control] as const), ...hints.map(([l, f]) => [`hint.${l}`, f.control] as const),
+    ['rule.kind', rule.control], ['rule.value', ruleValue.control], ...messages.map(([l, f]) => [`rule.message.${l}`, f.control] as const),
     ...condition.fields,
   ]);
   const choiceRow = choices.row;

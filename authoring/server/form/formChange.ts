@@ -1,50 +1,26 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { allProperties } from '../../../engine/forms/allProperties';
-import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
+import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import type { Problem } from '../../../engine/Problem';
-import { DEFAULT_MESSAGES } from '../../../engine/forms/formIssues';
-import { codeNames } from '../../../scripts/check/codeNames';
 import { contentLocales } from '../../../scripts/vite/localeCatalogs';
 import type { FileSet } from './fileSet';
 import { answerKind, attach, conditionOf, detach, placeOf, setBranchRequired, shownBy } from './formConditions';
 import { whyNeeded } from './formNeeds';
 import { setOrder } from './formOrder';
-import { copyFile, formFiles, inquiryTable, labelsOf, questionOrder, schemaFile, uiFile } from './formQuestions';
+import { copyFile, formFiles, inquiryTable, labelsOf, questionOrder, schemaFile } from './formQuestions';
 import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
-import { FormEditError, jsonFile } from './jsonFile';
+import { dropUnread, editForm, editYaml, type EditorProblem, FormRefusal, messagesFile, problem, ruleCode } from './formEdit';
+import { FormEditError } from './jsonFile';
 import { questionKinds } from './questionKinds';
 import type { Choice, Condition, FormChange, NewQuestion, Words } from '../../shared/formTypes';
-import { ruleProblems } from './questionRule';
-import { editYamlMap, type MapEdit } from './yamlMapLines';
-
-/** A problem of the editor's own, with the field of its form it is about ('condition', 'choices.1.words.es-US'). */
-export type EditorProblem = Problem & { field?: string };
-
-/** A refusal before anything is checked or written: what product must give or fix, where. */
-export class FormRefusal extends Error {
-  constructor(readonly problems: EditorProblem[]) {
-    super(problems.map((p) => p.message).join(' '));
-  }
-}
+import { answerOf } from './questionAnswer';
+import { ruleProblems, rulesFor } from './questionRule';
+import { ruleChangeProblems, writeRuleChange } from './questionRuleChange';
+import { widgetProblems, writeWidget } from './questionWidget';
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
-const problem = (file: string, message: string, field?: string): EditorProblem => ({ file, line: 1, column: 1, message, rule: 'formEditor', ...(field ? { field } : {}) });
-
-// The form's schema and UI schema, read, changed by `edit` and put back in the file set in their own layout.
-function editForm(files: FileSet, form: string, edit: (schema: FormSchema, ui: UiSchema) => { schema: FormSchema; ui: UiSchema }): void {
-  const schema = jsonFile(schemaFile(form), files.read(schemaFile(form)));
-  const ui = files.exists(uiFile(form)) ? jsonFile(uiFile(form), files.read(uiFile(form))) : null;
-  const next = edit(schema.value as FormSchema, (ui?.value ?? {}) as UiSchema);
-  files.write(schemaFile(form), schema.write(next.schema));
-  if (ui) files.write(uiFile(form), ui.write(next.ui));
-  else if (Object.keys(next.ui).length > 0) files.write(uiFile(form), `${JSON.stringify(next.ui, null, 2)}\n`);
-}
-
-const editYaml = (files: FileSet, rel: string, path: readonly string[], edit: MapEdit) => files.write(rel, editYamlMap(rel, files.read(rel), path, edit));
 
 /** Every locale's words present, else one problem per language missing them, named in that language's copy file. */
 function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: string) => string, locales: readonly string[], field?: string): EditorProblem[] {
@@ -116,8 +92,11 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
       problems.push(...wordsProblems(formWords.theChoice(String(c.value)), c.words, screenCopy, locales));
     }
   }
-  const code = q.rule ? messageCode(files, `${q.name}${q.rule.kind.charAt(0).toUpperCase()}${q.rule.kind.slice(1)}`) : '';
-  if (q.rule && kind) problems.push(...ruleProblems(q.rule, kind.type, schemaFile(form), (l) => `content/${l}/messages.yaml`, locales));
+  const code = q.rule ? ruleCode(files, q.name, q.rule.kind) : '';
+  if (q.rule && kind) {
+    const answer = { ...answerOf(files, kind.schema as FormSchema), choices: kind.choices };
+    problems.push(...ruleProblems(q.rule, rulesFor(answer), formWords.answerIs(answer), schemaFile(form), messagesFile, locales));
+  }
   if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(schema, form, String(q.name), q.condition));
   if (problems.length > 0 || !kind) throw new FormRefusal(problems);
 
@@ -144,17 +123,8 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     if (kind.choices) for (const c of choices) set.push([`${q.name}.${c.value}`, c.words[l]!]);
     editYaml(files, copyFile(l, use.copy), ['labels'], { set });
   }
-  if (q.rule) for (const l of locales) editYaml(files, `content/${l}/messages.yaml`, [], { set: [[code, q.rule.message[l]!]] });
+  if (q.rule) for (const l of locales) editYaml(files, messagesFile(l), [], { set: [[code, q.rule.message[l]!]] });
   for (const map of saveMaps(found)) editYaml(files, map.file, map.path, { set: [[q.name, `answers.${q.name}`]] });
-}
-
-/** A message key not yet in English messages.yaml: the name asked for, or it with the first free number. */
-function messageCode(files: FileSet, wanted: string): string {
-  const text = files.read('content/en/messages.yaml');
-  const taken = (key: string) => new RegExp(`^${key}\\s*:`, 'm').test(text);
-  let code = wanted;
-  for (let n = 2; taken(code); n += 1) code = `${wanted}${n}`;
-  return code;
 }
 
 async function removeQuestion(files: FileSet, found: FormScreen, name: string, locales: readonly string[]): Promise<void> {
@@ -181,21 +151,9 @@ async function removeQuestion(files: FileSet, found: FormScreen, name: string, l
   }
   // Its messages go with it when nothing else reads them (another form, the app's code, the default messages), as
   // flows:check's textKeys rule would call them leftovers: the guide's enterLandlordPhone goes with the landlord's phone.
-  const stillNamed = (code: string) => otherFormTexts(files, form).some((t) => t.includes(`"${code}"`)) || files.read(schemaFile(form)).includes(`"${code}"`);
-  const code = codeNames();
-  const readByCode = (c: string) => code.messages.has(c) || code.quoted.has(c) || (Object.values(DEFAULT_MESSAGES) as string[]).includes(c);
-  const gone = codes.filter((c) => !stillNamed(c) && !readByCode(c));
-  if (gone.length) for (const l of locales) editYaml(files, `content/${l}/messages.yaml`, [], { remove: gone });
+  dropUnread(files, codes, locales);
   for (const map of saveMaps(found)) editYaml(files, map.file, map.path, { remove: [name] });
 }
-
-function otherFormTexts(files: FileSet, form: string): string[] {
-  return formSchemaFiles(files.root).filter((rel) => rel !== schemaFile(form)).map((rel) => files.read(rel));
-}
-const formSchemaFiles = (root: string) => [
-  ...readdirSync(join(root, 'schemas/forms')).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/forms/${f}`),
-  ...readdirSync(join(root, 'schemas/forms/definitions')).filter((f) => f.endsWith('.json')).map((f) => `schemas/forms/definitions/${f}`),
-];
 
 function moveQuestion(files: FileSet, found: FormScreen, name: string, way: 'up' | 'down'): void {
   // The entry form asks what the lender's inquiries name, in the inquiry table's order, not its UI schema's.
@@ -217,13 +175,18 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   const { schema } = formFiles(files, form);
   if (!(c.name in allProperties(schema))) throw new FormRefusal([problem(schemaFile(form), formWords.noQuestion(c.name, form))]);
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
-  const problems = c.label ? wordsProblems(formWords.theLabel, c.label, screenCopy, locales) : [];
+  const problems = c.label ? wordsProblems(formWords.theLabel, c.label, screenCopy, locales, 'label') : [];
   const hintGiven = anyWords(c.hint);
-  if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales));
+  if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales, 'hint'));
   const place = placeOf(schema, c.name).where;
   const asked = c.condition !== undefined && c.condition !== null;
-  if ((c.required !== undefined || c.condition !== undefined) && place === 'files') problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : undefined));
-  else if (asked) problems.push(...conditionProblems(schema, form, c.name, c.condition));
+  if ((c.required !== undefined || c.condition !== undefined || c.rule !== undefined) && place === 'files') {
+    problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : c.rule !== undefined ? 'rule.kind' : undefined));
+  } else {
+    if (asked) problems.push(...conditionProblems(schema, form, c.name, c.condition));
+    if (c.rule !== undefined) problems.push(...ruleChangeProblems(files, form, c.name, c.rule, locales));
+  }
+  if (c.widget !== undefined) problems.push(...widgetProblems(files, form, c.name, c.widget));
   if (problems.length) throw new FormRefusal(problems);
   // The condition it already has (or none for none) changes nothing: the question stays where it is.
   const sameCondition = (c.condition === null && place === 'top')
@@ -253,6 +216,8 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
       return { schema: { ...s, required: c.required ? [...(s.required ?? []), c.name] : (s.required ?? []).filter((n) => n !== c.name) }, ui };
     });
   }
+  if (c.rule !== undefined) writeRuleChange(files, form, c.name, c.rule, locales);
+  if (c.widget !== undefined) writeWidget(files, form, c.name, c.widget);
 }
 
 // A question's choices as product wants them, in order: a value not there before is added (its words on every screen

@@ -148,3 +148,11 @@ export function setBranchRequired(schema: FormSchema, name: string, required: bo
   else delete then.required;
   return next as FormSchema;
 }
+
+/** A question's field in `schema` itself (to change in a copy of it): among the form's own properties, or in the
+ * `then` of the condition that shows it; undefined where the editor does not write. */
+export function fieldIn(schema: FormSchema, name: string): Json | undefined {
+  const place = placeOf(schema, name);
+  if (place.where === 'top') return (schema.properties as Json)[name] as Json;
+  return place.where === 'branch' ? (thenProps(place.branch)[name] as Json) : undefined;
+}

@@ -18,7 +18,8 @@ const noFormAt = (body: unknown): EditorAnswer => ({
 // The form editor's server side, as it plugs into the authoring server (calls under /__authoring/form/, behind the
 // same guard and token as the copy editor's): POST describe { screen } or { path } (the form screen's questions in order, their
 // kind, words in every language, whether each must be answered and whether it can be removed, and why not), POST
-// change { change } (one change: add, move, change (words, hint, required, "shown only when"), choices or remove,
+// change { change } (one change: add, move, change (words, hint, required, "shown only when", a rule with its
+// message, the widget among those that fit), choices or remove,
 // checked by flows:check's rules before anything is written; 422 with the problems and nothing written), POST undo (the last change of this dev server taken back, byte for byte), GET changes (this
 // session's changes, oldest first). Its writes reload the page as any edit of the files does.
 export function formEditor(): AuthoringEditor {

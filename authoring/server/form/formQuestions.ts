@@ -6,15 +6,18 @@ import { copyLeaves } from '../copy/copyEditorFile';
 import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf, shownBy } from './formConditions';
 import { whyNeeded, type InquiryTable } from './formNeeds';
+import { copyFile, formFiles, schemaFile, uiFile } from './formFiles';
 import { formScreen, type FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { plainLabel } from './plainLabel';
 import type { FormView, QuestionView } from '../../shared/formTypes';
+import { answerOf } from './questionAnswer';
 import { questionKinds } from './questionKinds';
+import { rulesFor } from './questionRule';
+import { rulesOf } from './questionRuleChange';
+import { widgetOf, widgetsFor } from './questionWidget';
 
-export const schemaFile = (form: string) => `schemas/forms/${form}.schema.json`;
-export const uiFile = (form: string) => `schemas/forms/${form}.ui.json`;
-export const copyFile = (locale: string, copy: string) => `content/${locale}/screens/${copy}.md`;
+export { copyFile, formFiles, schemaFile, uiFile };
 
 // The order the form shows its questions in, as rjsf draws it: `ui:order` with "*" standing for every question not
 // listed (in the schema's order), or the schema's order when the UI schema gives none.
@@ -44,11 +47,6 @@ export const inquiryTable = (files: FileSet): InquiryTable => {
   }
 };
 
-/** A form's two files as they are (in the change's file set). */
-export function formFiles(files: FileSet, form: string): { schema: FormSchema; ui: UiSchema } {
-  const ui = files.exists(uiFile(form)) ? (JSON.parse(files.read(uiFile(form))) as UiSchema) : {};
-  return { schema: JSON.parse(files.read(schemaFile(form))) as FormSchema, ui };
-}
 
 // What a form screen asks, for the editor's panel: each question in the order shown, its kind, whether it must be
 // answered, its words in every language (the screen's own copy), and whether it can be removed (and why not).
@@ -81,6 +79,7 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
     const condition = conditionOf(schema, name);
     const values = (node.enum ?? node.items?.enum ?? []).map(String);
     const answers = answerKind(node);
+    const answer = answerOf(files, node);
     const shows = shownBy(schema, name).map((q) => q.name);
     const why = place === 'files' ? formWords.conditional : (await whyNeeded(name, ui, uses, inquiries)) ?? (shows.length ? formWords.stillShows(name, shows) : null);
     questions.push({
@@ -95,6 +94,10 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
       plain: Object.fromEntries(Object.entries(byLocale(name)).map(([l, w]) => [l, plainLabel(w)])),
       hints: byLocale(`${name}Hint`),
       choices: values.map((value) => ({ value, words: byLocale(`${name}.${value}`) })),
+      rules: place === 'files' ? [] : rulesOf(files, node, locales),
+      ruleKinds: place === 'files' ? [] : rulesFor(answer),
+      widget: widgetOf(answer, own),
+      widgets: widgetsFor(answer, own).map((w) => ({ name: w, said: formWords.widgetSaid(w) })),
       removable: why === null,
       ...(why === null ? {} : { why }),
     });

@@ -19,8 +19,27 @@ export const formWords = {
   badChoice: (value: string) => `"${value}" cannot be a choice's value: use letters and digits (like newInstall).`,
   choiceTwice: (value: string) => `The choice "${value}" is given twice.`,
   noRule: (rule: string) => `"${rule}" is not a rule the editor knows (minLength, maxLength, pattern, minimum, maximum).`,
-  ruleNotForKind: (rule: string, type: string) => `The ${rule} rule does not apply to an answer of type ${type}.`,
-  notANumber: (rule: string) => `The ${rule} rule needs a whole number.`,
+  rule: (rule: string) => ({
+    minLength: 'shortest length (minLength)', maxLength: 'longest length (maxLength)', pattern: 'pattern', minimum: 'smallest number (minimum)', maximum: 'largest number (maximum)',
+  } as Record<string, string>)[rule] ?? rule,
+  ruleDoesNotFit: (rule: string, answer: string, fits: readonly string[]) => `A ${formWords.rule(rule)} rule does not fit an answer that is ${answer}: ${
+    fits.length ? `it takes a ${fits.map(formWords.rule).join(', a ')}` : 'it takes no rule (its choices, or its box, already say what may be answered)'}.`,
+  answerIs: (a: { type: string; choices: boolean; format?: string }) => (a.choices ? (a.type === 'array' ? 'some of its choices' : 'one of its choices')
+    : a.type === 'boolean' ? 'a box ticked or not' : a.type === 'integer' || a.type === 'number' ? 'a number' : a.format === 'date' ? 'a date'
+      : a.type === 'string' ? (a.format ? `a text in the ${a.format} format` : 'a text') : `of type ${a.type}`),
+  notANumber: (rule: string) => `The ${formWords.rule(rule)} rule needs a whole number${rule.endsWith('Length') ? ' of characters, 0 or more' : ''}.`,
+  boundsCross: (rule: string, value: number, other: string, bound: number) => `The ${formWords.rule(rule)} ${value} is ${rule.startsWith('min') ? 'above' : 'below'} the question's ${formWords.rule(other)} ${bound}: no answer could pass both.`,
+  noSuchRule: (name: string, rule: string) => `"${name}" has no ${formWords.rule(rule)} rule to remove.`,
+  ruleOfDefinition: (rule: string, ref: string) => `The ${formWords.rule(rule)} rule comes from the shared definition ${ref}, which other forms use too: it can be replaced here (set another value), not removed.`,
+  badRuleChange: 'The rule is not one the editor reads: it names a kind (minLength, maxLength, pattern, minimum, maximum) and a value with a message in every language, or remove: true.',
+  widgetSaid: (widget: string) => ({
+    text: 'a one-line text box', textarea: 'a text box of several lines', email: 'an email address box', phone: 'a phone number box', zip: 'a zip code box',
+    currency: 'a dollar amount box', date: 'a date box', select: 'a drop-down list', radio: 'radio buttons (every choice shown, one picked)',
+    checkbox: 'a single tick box', checkboxes: 'tick boxes (every choice shown, several may be picked)',
+  } as Record<string, string>)[widget] ?? `the ${widget} box`,
+  noWidget: (widget: string) => `"${widget}" is not a kind of box the editor can show a question as.`,
+  widgetDoesNotFit: (widget: string, name: string, answer: string, fits: readonly string[]) => `${formWords.widgetSaid(widget).replace(/^./, (c) => c.toUpperCase())} does not fit "${name}", whose answer is ${answer}: ${
+    fits.length ? `it can be shown as ${fits.map(formWords.widgetSaid).join(', or as ')}` : 'its box is one the editor does not change (change it in the files, docs/adding-a-screen.md)'}.`,
   notAPattern: (pattern: string, why: string) => `The pattern ${pattern} is not a regular expression the browser can use (${why}).`,
   badPosition: 'The place for the question is not a place in the form.',
   cannotMove: (name: string, way: 'up' | 'down') => `"${name}" is already the ${way === 'up' ? 'first' : 'last'} question.`,

@@ -23,7 +23,7 @@ export interface QuestionKind {
 // (docs/adding-a-screen.md: the landlord's phone, the job type's select, the owner's radio). The theme's other widgets
 // belong to one screen's machinery (the code box, the agreement, the birth date's parts, the address search) and are
 // left to the files.
-const WIDGET_FIELDS: Partial<Record<WidgetName, { schema: Record<string, unknown>; ui?: Record<string, unknown>; choices?: boolean }>> = {
+export const WIDGET_FIELDS: Partial<Record<WidgetName, { schema: Record<string, unknown>; ui?: Record<string, unknown>; choices?: boolean }>> = {
   text: { schema: { type: 'string' } },
   textarea: { schema: { type: 'string' }, ui: { 'ui:widget': 'textarea' } },
   email: { schema: { $ref: 'definitions/email.json' }, ui: { 'ui:widget': 'email', 'ui:filter': 'email', 'ui:autocomplete': 'email', 'ui:inputmode': 'email' } },

@@ -10,7 +10,7 @@ import type { FormAnswer, FormChange, FormView, NewQuestion, QuestionView } from
 // messages under the fields they are about.
 const question = (q: Partial<QuestionView> & { name: string; en: string }): QuestionView => ({
   kind: 'text', required: true, conditional: false, labels: { en: q.en, 'es-US': q.en }, plain: { en: q.en, 'es-US': q.en },
-  hints: { en: '', 'es-US': '' }, choices: [], removable: true, ...q,
+  hints: { en: '', 'es-US': '' }, choices: [], rules: [], ruleKinds: [], widget: q.kind ?? 'text', widgets: [], removable: true, ...q,
 });
 const view: FormView = {
   screen: 'job_details', form: 'job_details', alsoOn: [], locales: ['en', 'es-US'], kinds: [{ id: 'widget:text', name: 'text', source: 'widget', type: 'string', choices: false }],
@@ -60,10 +60,10 @@ describe('"Change" under a question', () => {
     on.value = 'homeOwner';
     on.dispatchEvent(new Event('change'));
     (labelled(el, 'I rent it') as HTMLInputElement).checked = true;
-    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    el.querySelector<HTMLFormElement>('form.fe-when')!.dispatchEvent(new Event('submit', { cancelable: true }));
     on.value = '';
     on.dispatchEvent(new Event('change'));
-    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    el.querySelector<HTMLFormElement>('form.fe-when')!.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(sent).toEqual([
       { op: 'change', screen: 'job_details', name: 'permitNumber', condition: { on: 'homeOwner', values: ['rent'] } },
       { op: 'change', screen: 'job_details', name: 'permitNumber', condition: null },
@@ -73,7 +73,7 @@ describe('"Change" under a question', () => {
   it('puts a refused condition\'s message under its answers, tied to them, and moves the focus there', async () => {
     const el = questionEditor(view, view.questions[2]!, async () => refusal('condition.values', 'Pick at least one answer.'));
     document.body.append(el);
-    el.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    el.querySelector<HTMLFormElement>('form.fe-when')!.dispatchEvent(new Event('submit', { cancelable: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const group = el.querySelector<HTMLElement>('fieldset.fe-answer-group')!;
     expect(group.getAttribute('aria-invalid')).toBe('true');

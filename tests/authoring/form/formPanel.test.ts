@@ -10,8 +10,8 @@ import type { FormView, NewQuestion } from '../../../authoring/shared/formTypes'
 const view: FormView = {
   screen: 'job_details', form: 'job_details', alsoOn: [], locales: ['en', 'es-US'],
   questions: [
-    { name: 'jobType', kind: 'select', required: true, conditional: false, labels: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, plain: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, hints: { en: '', 'es-US': '' }, choices: [], removable: true },
-    { name: 'email', kind: 'email', required: true, conditional: false, labels: { en: 'Personal email', 'es-US': 'Correo' }, plain: { en: 'Personal email', 'es-US': 'Correo' }, hints: { en: '', 'es-US': '' }, choices: [], removable: false, why: 'The lender asks for it.' },
+    { name: 'jobType', kind: 'select', required: true, conditional: false, labels: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, plain: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo?' }, hints: { en: '', 'es-US': '' }, choices: [], rules: [], ruleKinds: [], widget: 'select', widgets: [], removable: true },
+    { name: 'email', kind: 'email', required: true, conditional: false, labels: { en: 'Personal email', 'es-US': 'Correo' }, plain: { en: 'Personal email', 'es-US': 'Correo' }, hints: { en: '', 'es-US': '' }, choices: [], rules: [], ruleKinds: [], widget: 'email', widgets: [], removable: false, why: 'The lender asks for it.' },
   ],
   kinds: [
     { id: 'widget:text', name: 'text', source: 'widget', type: 'string', choices: false },
