@@ -45,8 +45,8 @@ export interface FormState {
   issues: Readonly<Record<string, FieldIssue>>;
   /** Fields the borrower has left (a quietWhenEmpty field left empty does not count). */
   touched: ReadonlySet<string>;
-  /** A submit was tried: every problem shows. */
-  attempted: boolean;
+  /** The submits tried since the start (or a clear): from the first, every problem shows. */
+  attempted: number;
   /** The lender's messages by field; each goes once the borrower edits its field. */
   lender: Readonly<Record<string, string>>;
   zip: ZipStatus;
@@ -149,7 +149,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
   const values = { ...(setup.initial ?? {}) };
   const ticked = Boolean(roles.consent && values[roles.consent] === true);
   let state: FormState = {
-    ...derived(values), touched: new Set(), attempted: false, lender: {}, zip: 'unchecked',
+    ...derived(values), touched: new Set(), attempted: 0, lender: {}, zip: 'unchecked',
     consent: { checked: ticked, recorded: ticked && setup.consentRecorded !== false, tick: 0 }, flash: null, busy: false, blocked: false,
   };
   const listeners = new Set<() => void>();
@@ -193,7 +193,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       set({ touched: new Set([...state.touched, field]) });
     },
     attempt: () => {
-      if (!state.attempted) set({ attempted: true });
+      set({ attempted: state.attempted + 1 });
       const flash = flashOf(state.drawn.find((f) => roles.flash.includes(f) && state.issues[f]), state.issues);
       if (flash) set({ flash });
       const { ready, invalid } = readinessOf(model);
@@ -239,7 +239,7 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     clear: (fields) => {
       const values = { ...state.values };
       for (const f of fields) delete values[f];
-      set({ ...derived(values, state.drawn), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: false });
+      set({ ...derived(values, state.drawn), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: 0 });
     },
     snapshot: () => ({ ...state.values }),
     answers: () => send(state.values, state.drawn),

@@ -70,11 +70,9 @@ export function firstPaintFormOf(schema: FormSchema, ui: UiSchema): FirstPaintFo
   const uiOrder = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
   const ordered = [...uiOrder.filter((f) => order.includes(f)), ...order.filter((f) => !uiOrder.includes(f))];
   const consent = ordered.find((f) => behavesAs(ui, f, 'recordConsent'));
-  // The app's own button, drawn for a form still waiting for one field, its line a mark the boot fills.
-  const waiting = createFormModel({ def: definitionOf({ properties: { field: { type: 'string' } } }, {}), shown: ['field'], required: ['field'] });
+  // The app's own button, drawn for a form still waiting, its line a mark the boot fills.
   const tail = renderToStaticMarkup(createElement(SubmitButton, {
-    kind: 'primary', label: LABEL_MARK, busy: false, model: waiting, needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
-    words: { labels: { field: 'field' }, copyValues: {}, messages: { submitNeeds: NEEDS_MARK } },
+    kind: 'primary', label: LABEL_MARK, busy: false, ready: false, needs: NEEDS_MARK, tried: 0, needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
   }));
   return {
     open: draw(schema, ui, context(schema, ui, {}, [], [])).open, order: ordered, required: schema.required ?? [],

@@ -1,17 +1,18 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messageFor } from '../../engine/fields/messageFor';
 import { allProperties } from '../../engine/forms/allProperties';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formChecks } from '../../engine/forms/formChecks';
-import { createFormModel, fieldMessages, type FormEffect, type FormModel } from '../../engine/forms/formModel';
+import { pipes } from '../../engine/content/pipes';
+import { createFormModel, readinessOf, type FormEffect, type FormModel } from '../../engine/forms/formModel';
+import { stillNeeded, type FormWords } from '../../engine/forms/stillNeeded';
 import { firstScreenDrawn } from '../start/firstScreen';
 import { fixedFields } from '../../engine/forms/fixedFields';
 import { drawnFieldsOf } from './drawnFields';
 import { focusField } from './focusField';
 import type { FormData, SchemaFormProps } from './SchemaFormProps';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
 import { useLatest } from './useLatest';
@@ -28,16 +29,24 @@ const IGNORE_ERRORS = () => undefined;
 /** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
 export const FLASH_MS = 1500;
 
-/** What each field says now, as rjsf's errors by field: the model's messages in the product's words. */
-function messagesKey(model: FormModel, messages: Readonly<Record<string, string>>): string {
-  const said = Object.entries(fieldMessages(model)).map(([field, m]) => [field, m.text ?? messageFor(m, messages), m.code]);
-  return JSON.stringify(said);
+/** Something the model says, read again when it changes (a primitive, so nothing else draws again). */
+const useModelSays = <T,>(model: FormModel, of: (model: FormModel) => T): T => useSyncExternalStore(model.subscribe, () => of(model), () => of(model));
+
+// The form's submit drawn from its readiness (engine/forms/formModel.ts): only the button draws again when the form's
+// readiness changes, never a field rjsf draws. Its "Still needed" line is said in the page's language.
+function ReadySubmit({ model, words, ...button }: Pick<SubmitButtonProps, 'kind' | 'label' | 'busy' | 'needsId'> & { model: FormModel; words: Omit<FormWords, 'language' | 'pipes'> }) {
+  const ready = useModelSays(model, (m) => readinessOf(m).ready);
+  const needs = useModelSays(model, (m) => readinessOf(m).needs.join('\t'));
+  const tried = useModelSays(model, (m) => m.get().attempted);
+  const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  const line = useMemo(() => (needs ? stillNeeded(needs.split('\t'), { ...words, language, pipes }) : ''), [needs, words, language]);
+  return <SubmitButton {...button} ready={ready} needs={line} tried={tried} />;
 }
 
 // The form once its definition is known: one model (engine/forms/formModel.ts) holds the answers, the issues, which
 // problems show, the lender's messages and readiness; rjsf draws the fields in our theme, each widget bound to its
-// own field of the model (theme/boundToModel.tsx), and shows the model's messages as its `extraErrors` (rjsf's own
-// validation is off: the rules run once, in the model). What the model asks for comes back as effects (send,
+// own field of the model, its value and its message (theme/boundToModel.tsx; rjsf's own validation is off: the
+// rules run once, in the model). What the model asks for comes back as effects (send,
 // focus, record the agreement, an edit the screen hears of) and is done here. See docs/adr/0004-forms-rjsf.md.
 export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition; validator: ValidatorType }) {
   const { def, validator, labels, copyValues, messages, submit, busy = false, blocked = false } = props;
@@ -140,12 +149,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     today: props.ctx.today, maxDate: props.maxDate, deps: props.deps ?? null, model,
   }, actions);
 
-  // What each field says, as rjsf's extraErrors: the same object while the words stay the same, so rjsf (which
-  // compares its props deeply) finds nothing new; analytics hears of each problem as it starts showing.
-  const readMessages = useCallback(() => messagesKey(model, messages), [model, messages]);
-  const said = useSyncExternalStore(model.subscribe, readMessages, readMessages);
-  const extraErrors = useMemo<ErrorSchema>(() => Object.fromEntries((JSON.parse(said) as string[][]).map(([f, text]) => [f, { __errors: [text] }])) as ErrorSchema, [said]);
-  useFieldErrorReports(Object.fromEntries((JSON.parse(said) as string[][]).map(([f, , code]) => [f!, code!])), props.onFieldError);
+  // Each field shows its own message (theme/boundToModel.tsx); analytics hears of each problem as it starts showing.
+  useFieldErrorReports(model, props.onFieldError);
 
   // A submit tried (the button, Enter): the keystrokes still waiting are taken up first, so the model reads the
   // form as the borrower sees it.
@@ -170,7 +175,6 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       widgets={widgets}
       fields={fields}
       templates={templates}
-      extraErrors={extraErrors}
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       noValidate
       noHtml5Validate
@@ -180,7 +184,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       aria-busy={busy || undefined}
     >
       {extra}
-      {submitKind ? <SubmitButton kind={submitKind} label={submitLabel} busy={busy} model={model} words={words} needsId={`${idPrefix}-needs`} /> : null}
+      {submitKind ? <ReadySubmit kind={submitKind} label={submitLabel} busy={busy} model={model} words={words} needsId={`${idPrefix}-needs`} /> : null}
     </Form>
-  ), [def, ui, validator, answers, context, idPrefix, extraErrors, handlers, busy, extra, submitKind, submitLabel, model, words]);
+  ), [def, ui, validator, answers, context, idPrefix, handlers, busy, extra, submitKind, submitLabel, model, words]);
 }

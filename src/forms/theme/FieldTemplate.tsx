@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { useFieldMessage } from './boundToModel';
 import type { FormContext } from './FormContext';
 import { fieldOfPath } from './ids';
 
@@ -41,14 +42,14 @@ function useErrorToSay(error: string | null, label: () => string): string {
 // rewords the errors already shown. The label has an id (`<id>-label`) for widgets whose parts it names too (the address
 // suggestions' list). Groups (radio, checkboxes, the birth date) are a fieldset whose legend is the label.
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, hidden, registry, fieldPathId } = props;
+  const { id, children, hidden, registry, fieldPathId } = props;
   const ctx = registry.formContext as FormContext;
-  // rjsf's message from when the field was left, unless the borrower has put the answer right since.
-  const error = rawErrors?.[0] ?? null;
-  const say = useErrorToSay(error, () => ctx.label(fieldOfPath(fieldPathId.path)));
+  const name = fieldOfPath(fieldPathId.path);
+  // The field's message as the form's model says it: a change of it draws this field again, not the form.
+  const error = useFieldMessage(ctx, name);
+  const say = useErrorToSay(error, () => ctx.label(name));
   if (fieldPathId.path.length === 0) return children;
   if (hidden) return null;
-  const name = fieldOfPath(fieldPathId.path);
   const layout = layoutOf(props);
   const hintKey = `${name}Hint`;
   const hint = ctx.label(hintKey);

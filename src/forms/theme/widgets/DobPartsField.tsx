@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import type { FormContext } from '../FormContext';
-import { describedBy, fieldOfPath } from '../ids';
+import { describedBy } from '../ids';
 import { isRequired } from '../required';
 import { applyFilter, type FieldUi } from '../uiOptions';
 
@@ -13,16 +13,16 @@ const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
 // parts changed one after another before React draws again (the painted form's answers handed over in one go, a
 // browser's autofill) each keep the others'.
 export function DobPartsField(props: FieldProps) {
-  const { formData, onChange, onBlur, uiSchema, registry, fieldPathId, rawErrors, disabled, schema, required } = props;
+  const { name, formData, onChange, onBlur, uiSchema, registry, fieldPathId, rawErrors, disabled, schema, required } = props;
   const ctx = registry.formContext as FormContext;
   const id = fieldPathId.$id;
   const value = (formData ?? {}) as Record<string, string | undefined>;
-  const held = () => (ctx.model.get().values[fieldOfPath(fieldPathId.path)] ?? value) as Record<string, string | undefined>;
+  const held = () => (ctx.model.get().values[name] ?? value) as Record<string, string | undefined>;
   const refs = { dobMonth: useRef<HTMLInputElement>(null), dobDay: useRef<HTMLInputElement>(null), dobYear: useRef<HTMLInputElement>(null) };
   const next = { dobMonth: refs.dobDay, dobDay: refs.dobYear, dobYear: null } as const;
   const error = rawErrors?.length ? rawErrors : undefined;
   // A birth date needs its day, month and year: each part is required when the date is.
-  const needed = isRequired(ctx, fieldOfPath(fieldPathId.path), required);
+  const needed = isRequired(ctx, name, required);
   return (
     <div className="row dob-row">
       {PARTS.map((part) => {
