@@ -2,6 +2,7 @@ import { ok } from '../Result';
 import { contractValidators } from '../api/contractValidators';
 import { LOAN_STATUSES, type LoanApplication } from '../state/LoanApplication';
 import type { Action, ActionDeps } from './ActionTypes';
+import { actionAnswers, answersAs } from './actionAnswers';
 import { answersBody } from './answersBody';
 import { localError } from './localError';
 import { toLoanResult } from './toLoanResult';
@@ -135,15 +136,16 @@ export const loanActions = {
     const loan = await reload(deps, state);
     return loan.ok ? ok({ state: loan.value.state, data: { confirmation: r.value } }) : loan;
   },
+  // The answers below come as the lender names them (the form's `ui:sendAs`), each action's in actionAnswers.ts.
   confirmLater: async (deps, { state, input }) => {
-    const date = str(input.completionDate);
-    if (!date) return ok({ state });
-    return patch(deps, state, { serviceCompletionProvidedByBorrower: date });
+    // No date given is no call: the borrower is reminded without one.
+    const date = answersAs(input, actionAnswers.borrower.confirmLater);
+    return Object.keys(date).length ? patch(deps, state, date) : ok({ state });
   },
-  confirmEmail: (deps, { state, input }) => patch(deps, state, { verifiedEmail: input.verifiedEmail }),
-  requestPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, mobileNumber: input.phone }),
-  requestReturnPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, returnMobileNumber: input.phone }),
-  verifyPin: (deps, { state, input }) => patch(deps, state, { authPin: input.pin }),
+  confirmEmail: (deps, { state, input }) => patch(deps, state, answersAs(input, actionAnswers.borrower.confirmEmail)),
+  requestPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, ...answersAs(input, actionAnswers.borrower.requestPin) }),
+  requestReturnPin: (deps, { state, input }) => patch(deps, state, { escalateAuthentication: true, ...answersAs(input, actionAnswers.borrower.requestReturnPin) }),
+  verifyPin: (deps, { state, input }) => patch(deps, state, answersAs(input, actionAnswers.borrower.verifyPin)),
   requestNewPin: (deps, { state }) => patch(deps, state, { newPinRequested: true }),
   markStale: (deps, { state }) => patch(deps, state, { lastAccessedOn: new Date(deps.now()).toISOString() }),
   chooseLoan: async (deps, { state, input }) => {

@@ -1,6 +1,7 @@
 import { ok } from '../Result';
 import type { Prequal } from '../state/Prequal';
 import type { Action, ActionDeps } from './ActionTypes';
+import { actionAnswers, answersAs } from './actionAnswers';
 import { answersBody } from './answersBody';
 import { localError } from './localError';
 import { toPrequalResult } from './toPrequalResult';
@@ -29,7 +30,7 @@ export const prequalActions = {
     if (!path) return localError('prequalOrSignupIdNotSpecified');
     const checksum = str(input.checksum);
     const r = await deps.api.post(path, {
-      escalateAuthentication: true, mobileNumber: input.phone, ...(checksum ? { checksum } : {}),
+      escalateAuthentication: true, ...answersAs(input, actionAnswers.prequal.prequalRequestPin), ...(checksum ? { checksum } : {}),
       ...(input.staticPrequalInitialized === true ? { staticPrequalInitialized: true } : {}),
     });
     const result = toPrequalResult(r);
@@ -39,7 +40,7 @@ export const prequalActions = {
   prequalVerifyPin: async (deps, { state, input }) => {
     const path = signup(state, input);
     if (!path) return localError('prequalOrSignupIdNotSpecified');
-    return toPrequalResult(await deps.api.post(path, { authPin: input.pin }));
+    return toPrequalResult(await deps.api.post(path, answersAs(input, actionAnswers.prequal.prequalVerifyPin)));
   },
   prequalSubmitPersonal: (deps, { state, input }) =>
     patch(deps, state, input.empty === true ? {} : withoutEmpty((input.values as Record<string, unknown>) ?? {})),
@@ -50,7 +51,7 @@ export const prequalActions = {
     if (offerId === state.selectedOfferId) return ok({ state });
     return patch(deps, state, { selectedOfferId: offerId });
   },
-  prequalUpdateAmount: (deps, { state, input }) => patch(deps, state, { requestedLoanAmount: input.requestedLoanAmount }),
+  prequalUpdateAmount: (deps, { state, input }) => patch(deps, state, answersAs(input, actionAnswers.prequal.prequalUpdateAmount)),
   prequalReapply: (deps, { state }) => patch(deps, state, { reapply: true }),
   // A question screen product added to this journey: the answers go with the prequalification, as the loan
   // journey's saveAnswers keeps them with the application (the same `save:` map, answersBody). Nothing answered is

@@ -39,7 +39,8 @@ export function copyValues(
     loanServicer: loan?.loanServicer ?? undefined,
     bankName: loan?.bankName ?? undefined,
     accountMask: loan?.accountMask ?? undefined,
-    date: typeof lastEvent?.completionDate === 'string' ? lastEvent.completionDate : undefined,
+    // The completion date given with confirm later, as the lender takes it (the form's field `ui:sendAs`).
+    date: typeof lastEvent?.serviceCompletionProvidedByBorrower === 'string' ? lastEvent.serviceCompletionProvidedByBorrower : undefined,
     // The number a code went to, by its last 4 digits only ("ending in {phoneLast4}").
     phoneLast4: codePhoneLast4 ?? phoneLast4(loan?.mobileNumber) ?? undefined,
   };

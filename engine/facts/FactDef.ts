@@ -33,10 +33,13 @@ export interface FactInput<S> {
 
 export type FactType = 'boolean' | 'string' | 'number' | 'list';
 
-/** One named fact a flow may test. `values` lists what a string or list fact can hold, for flows:check. */
+/** One named fact a flow may test. `values` lists what a string or list fact can hold, for flows:check; a fact
+ * whose values are config's says where (`valuesFrom`: 'inquiryFields', the fields of flows/inquiries.yaml's types),
+ * and flows:check takes them from there (scripts/check/loadWorld.ts). */
 export interface FactDef<S> {
   type: FactType;
   values?: readonly string[];
+  valuesFrom?: 'inquiryFields';
   describe: string;
   get: (input: FactInput<S>) => unknown;
 }

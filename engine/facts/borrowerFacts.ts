@@ -36,9 +36,9 @@ export const borrowerFacts = {
   },
   profileFound: flag('a returning-borrower profile was found', (s) => s.profileFound),
   required: {
-    type: 'list', describe: 'fields the server asks for (dataInquiryList through flows/inquiries.yaml)',
-    values: ['firstName', 'lastName', 'email', 'dob', 'annualIncomeBeforeTaxes', 'employer', 'ssn', 'ssn4', 'streetAddress1',
-      'addressSecondaryNumber', 'city', 'stateCode', 'zip', 'pin', 'phone', 'merchantProvidedPhone', 'unfreeze', 'linked_phone'],
+    // Its values are the fields flows/inquiries.yaml maps the lender's types to (flows:check reads them there),
+    // never a list of field names kept here beside that table.
+    type: 'list', describe: 'fields the server asks for (dataInquiryList through flows/inquiries.yaml)', valuesFrom: 'inquiryFields',
     get: ({ inquiries }) => inquiries.required,
   },
   refunded: flag('the loan was refunded', (s) => s.refunded),
@@ -66,7 +66,7 @@ export const borrowerFacts = {
     type: 'boolean', describe: 'the offer picked is the one already selected',
     get: ({ state, ctx }) => ctx.event?.offerId != null && ctx.event.offerId === state.selectedLoanOfferId && state.selectedLoanOfferStatus === 'SELECTED',
   },
-  hasCompletionDate: { type: 'boolean', describe: 'a completion date was given with confirm later', get: ({ ctx }) => Boolean(ctx.event?.completionDate) },
+  hasCompletionDate: { type: 'boolean', describe: 'a completion date was given with confirm later', get: ({ ctx }) => Boolean(ctx.event?.serviceCompletionProvidedByBorrower) },
   actionError: {
     type: 'string', values: [...API_ERROR_KINDS],
     describe: 'kind of error the action ended with (null when it succeeded)', get: ({ ctx }) => ctx.actionError ?? null,

@@ -10,9 +10,9 @@ export const prequalFacts = {
   status: { type: 'string', values: PREQUAL_STATUSES, describe: 'prequal status', get: ({ state }) => state.status },
   prequalStatus: { type: 'string', values: ['PREQUALIFIED', 'NOT_FOUND', 'CANCELED'], describe: 'prequalStatus', get: ({ state }) => state.prequalStatus },
   required: {
-    type: 'list', describe: 'fields the server asks for (dataInquiryList through flows/inquiries.yaml)',
-    values: ['firstName', 'lastName', 'email', 'dob', 'annualIncomeBeforeTaxes', 'employer', 'ssn', 'ssn4', 'streetAddress1',
-      'addressSecondaryNumber', 'city', 'stateCode', 'zip', 'pin', 'phone', 'merchantProvidedPhone', 'unfreeze', 'linked_phone'],
+    // Its values are the fields flows/inquiries.yaml maps the lender's types to (flows:check reads them there),
+    // never a list of field names kept here beside that table.
+    type: 'list', describe: 'fields the server asks for (dataInquiryList through flows/inquiries.yaml)', valuesFrom: 'inquiryFields',
     get: ({ inquiries }) => inquiries.required,
   },
   personalDataProvided: { type: 'boolean', describe: 'personal data was already given', get: ({ state }) => state.personalDataProvided === true },

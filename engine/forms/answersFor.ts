@@ -6,8 +6,10 @@ const uiOf = (ui: UiSchema, field: string): Record<string, unknown> => (ui[field
 
 // What a form sends: each present answer as the API wants it. A field whose UI schema names `ui:parse` goes
 // through that parser (phone to +1..., a birth date's parts to 'YYYY-MM-DD', an SSN to its digits); a ticked box
-// whose UI schema names `ui:sendAs` is sent as each of those names (the agreement: the three acceptances); text is
-// trimmed; numbers, booleans and lists go as they are. Empty answers are left out, and so is an unticked box.
+// whose UI schema lists names in `ui:sendAs` is sent as each of them (the agreement: the three acceptances), and
+// any other field whose `ui:sendAs` is a name goes under that name (the phone as the lender's mobileNumber), else
+// under its own: the actions read the lender's names only (engine/actions/actionAnswers.ts); text is trimmed;
+// numbers, booleans and lists go as they are. Empty answers are left out, and so is an unticked box.
 export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string, unknown>, fields?: readonly string[]): Record<string, unknown> {
   const values = presentValues(data);
   const out: Record<string, unknown> = {};
@@ -16,12 +18,13 @@ export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string
     if (value === undefined || value === false) continue;
     const parse = uiOf(ui, field)['ui:parse'] as ParserName | undefined;
     const sendAs = uiOf(ui, field)['ui:sendAs'];
-    if (value === true && Array.isArray(sendAs)) for (const name of sendAs) out[String(name)] = true;
+    const name = typeof sendAs === 'string' ? sendAs : field;
+    if (value === true && Array.isArray(sendAs)) for (const accepted of sendAs) out[String(accepted)] = true;
     else if (parse && parse in parsers) {
       const input = parse === 'dobFromParts' ? dobParts(value) : value;
       const parsed = (parsers[parse] as (v: unknown) => unknown)(input);
-      if (parsed !== null && parsed !== undefined && parsed !== '') out[field] = parsed;
-    } else out[field] = typeof value === 'string' ? value.trim() : value;
+      if (parsed !== null && parsed !== undefined && parsed !== '') out[name] = parsed;
+    } else out[name] = typeof value === 'string' ? value.trim() : value;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { formatProblem, type Problem } from '../../engine/Problem';
 import type { Project } from './Project';
+import { actionAnswers } from './rules/actionAnswers';
 import { copyFiles } from './rules/copyFiles';
 import { copyLabels } from './rules/copyLabels';
 import { copyText } from './rules/copyText';
@@ -26,13 +27,13 @@ export type Rule = (project: Project) => Problem[];
 
 /**
  * Every rule, in the order flows:check reports them: the flow files themselves (syntax, shape, what the compiler
- * says, the inquiry table, the error rules), the names the flows use, the error rules' order, the forms, the
- * fixtures, then the copy in English and in every other locale. A rule stays quiet about what an earlier root cause
+ * says, the inquiry table, the error rules), the names the flows use, the error rules' order, the forms (and
+ * the answers the flows' actions send from them), the fixtures, then the copy in English and in every other locale. A rule stays quiet about what an earlier root cause
  * explains (scripts/check/flowFileState.ts and the findings the rules share).
  */
 export const RULES = {
   flowSyntax, flowShape, flowCompile, inquiries, errorRules, flowNames, errorRuleOrder,
-  forms, formLabels, formSaveMaps, formsCompiled, editorSchemas,
+  forms, formLabels, formSaveMaps, actionAnswers, formsCompiled, editorSchemas,
   fixtures, fixtureSteps,
   copyFiles, copyText, copyLabels, textKeys, unusedCopy, locales,
 } as const satisfies Record<string, Rule>;

@@ -14,6 +14,12 @@ const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 2
 
 type At = (path: string[], message: string) => void;
 
+// `ui:sendAs`: the name an answer is sent as (the lender's, such as mobileNumber), or the names a ticked box is sent
+// as, each true (the agreement's acceptances).
+const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+const sendAsReads = (value: unknown) =>
+  (typeof value === 'string' && NAME.test(value)) || (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && NAME.test(v)));
+
 /** The widgets that can draw a field of this schema (engine/forms/uiVocabulary.ts WIDGET_TYPES); all when its type is not said. */
 function widgetsFor(node: FormSchema): { type?: string; pool: string[] } {
   const widgets = WIDGETS.filter((w) => !FIELDS.includes(w));
@@ -82,7 +88,7 @@ function checkFieldUi(ui: unknown, path: string[], node: FormSchema, at: At): vo
     if (key === 'ui:formatOn') oneOf(p, value, ['change', 'blur'], 'formatOn');
     if (key === 'ui:checkboxOrigin') oneOf(p, value, ['DATA_COLLECTION_PAGE', 'ALMOST_DONE_PAGE'], 'checkbox origin');
     if (key === 'ui:autocomplete') { const problem = autofillProblem(value); if (problem) at(p, problem); }
-    if (key === 'ui:sendAs' && !(Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && /^[a-zA-Z][a-zA-Z0-9]*$/.test(v)))) at(p, `ui:sendAs must list the names the ticked box is sent as, such as ["termsOfServiceAccepted"]`);
+    if (key === 'ui:sendAs' && !sendAsReads(value)) at(p, `ui:sendAs must be the name the answer is sent as, such as "mobileNumber", or list the names a ticked box is sent as, such as ["termsOfServiceAccepted"]`);
     if (key === 'ui:behaviours' && !Array.isArray(value)) at(p, `ui:behaviours must be a list, such as [${JSON.stringify(value)}]`);
     if (key === 'ui:behaviours' && Array.isArray(value)) value.forEach((b, i) => oneOf([...p, String(i)], b, Object.keys(BEHAVIOURS), 'behaviour'));
   }

@@ -5,6 +5,19 @@ import { components } from '../../engine/registry/components';
 import { englishContent } from './loadContent';
 import { loadProject } from './loadProject';
 import { filesUnder, type Project } from './Project';
+import type { FactDef } from '../../engine/facts/FactDef';
+import { inquiries } from './rules/inquiries';
+
+// A fact whose values are config's (`valuesFrom`) gets them from the project: the fields flows/inquiries.yaml maps
+// the lender's types to. A table that does not read, or has a problem of its own, is that problem's line (the
+// inquiries rule): the fact then takes any value rather than blame the flows for it.
+function withConfigValues(facts: Record<string, FactDef<never>>, project: Project): Record<string, FactDef<never>> {
+  const table = project.flows.files.find((f) => f.file === 'flows/inquiries.yaml');
+  if (inquiries(project).length > 0) return facts;
+  const types = table?.data && typeof table.data === 'object' ? (table.data as { types?: unknown }).types : undefined;
+  const fields = types && typeof types === 'object' ? [...new Set(Object.values(types).filter((v): v is string => typeof v === 'string'))] : null;
+  return Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, fact.valuesFrom === 'inquiryFields' && fields ? { ...fact, values: fields } : fact]));
+}
 
 // Everything a flow's names are held against: its journey's facts and actions, components, forms on disk, copy and
 // modals in content/en. A copy file that does not read is there but unreadable (its buttons and variants unknown),
@@ -24,7 +37,7 @@ export function loadWorld(journey: 'borrower' | 'prequal', project: Project = lo
   };
   return {
     world: {
-      facts: factsFor(journey),
+      facts: withConfigValues(factsFor(journey), project),
       actions: Object.keys(actions[journey]),
       components: Object.keys(components),
       forms,

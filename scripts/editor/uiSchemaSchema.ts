@@ -46,8 +46,11 @@ const OUR_FIELD_KEYS: Record<(typeof FIELD_UI_KEYS)[number], Schema> = {
   },
   'ui:checkboxOrigin': oneOf(CHECKBOX_ORIGINS, 'The page the server records an agreement tick for (with the recordConsent behaviour).'),
   'ui:sendAs': {
-    type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' },
-    description: 'The names a ticked box is sent as instead of its own, each as true (the agreement sends the three acceptances).',
+    oneOf: [
+      { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$', description: 'The name the answer is sent as instead of its own: the lender\'s (the phone as mobileNumber).' },
+      { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }, description: 'The names a ticked box is sent as, each as true (the agreement sends the three acceptances).' },
+    ],
+    description: 'The name the answer is sent as (the lender\'s), or the names a ticked box is sent as.',
   },
 };
 

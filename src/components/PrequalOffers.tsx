@@ -35,7 +35,7 @@ export default function PrequalOffers({ view, copy, site, prequal, values, messa
           submit={{ label: copy.buttons.update ?? '', kind: 'secondary' }} busy={busy}
           initial={digits === undefined ? {} : { requestedLoanAmount: digits }}
           ctx={{ today: new Date(deps.now()), ...(max !== undefined ? { maxAmount: max } : {}) }}
-          onSubmit={(answers) => void send('update', { requestedLoanAmount: answers.requestedLoanAmount })}
+          onSubmit={(answers) => void send('update', { ...answers, values: answers })}
         />
       </div>
       <h2 className="section-title">{copy.labels.plans}</h2>

@@ -26,8 +26,8 @@ import { PlanCard } from './PlanPicker/PlanCard';
 // present, 4 valid digits are typed and no error shows. The back link is the shell's (view.back).
 export default function SigningForm(props: ScreenProps) {
   const { view, copy, site, loan, deps, messages, errors, values, send, busy, openModal } = props;
-  // A field error the server gave for this screen (flows/errors.yaml: a wrong ssn4 at signing) shows on the field
-  // until the borrower edits it.
+  // A field error the server gave for this screen shows on the field its error rule names (flows/errors.yaml: a wrong
+  // last 4 at signing on ssn4) until the borrower edits that field, as on every form screen (ScreenForm).
   const [fieldErrors, setFieldErrors] = useAtom(atoms.fieldErrors);
   const [tilOpen, setTilOpen] = useState(false);
   // The last 4 and the agreement, as sent: still there when the borrower comes back from an error (memory only).
@@ -50,7 +50,7 @@ export default function SigningForm(props: ScreenProps) {
       fetchDisclosureAhead(deps, loan, offerId);
     });
   }, [deps, loan, offerId]);
-  const serverError = fieldErrors.ssn4 ? errorText(fieldErrors.ssn4, errors) : null;
+  const serverErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, errorText(error, errors)]));
   const signButton = viewButton(view, 'sign');
   // The page the tick is recorded for is the one the form's UI schema names (ui:checkboxOrigin).
   const recordConsent = async (checked: boolean, origin: string) => {
@@ -86,8 +86,8 @@ export default function SigningForm(props: ScreenProps) {
             formId={view.form ?? ''} labels={copy.labels} copyValues={values} messages={messages}
             submit={{ label: copy.buttons[signButton.id] ?? '', kind: signButton.kind ?? 'primary' }}
             ctx={{ today: new Date(deps.now()) }} busy={busy} blocked={!plan}
-            serverErrors={serverError ? { ssn4: serverError } : {}}
-            onEdit={() => { if (serverError) setFieldErrors(({ ssn4: _shown, ...rest }) => rest); }}
+            serverErrors={serverErrors}
+            onEdit={(field) => { if (fieldErrors[field]) setFieldErrors(({ [field]: _shown, ...rest }) => rest); }}
             recordConsent={recordConsent}
             initial={draft.sent}
             onSubmit={(answers, snapshot) => void draft.sendAnswers(send, signButton.event, { ...signButton.input, offerId }, answers, snapshot)}

@@ -96,8 +96,9 @@ export function useJourney(): JourneyApi {
       if (journey === 'prequal' && (result.state as Prequal).applicationId) store.set(atoms.prequal, result.state as Prequal);
       store.set(atoms.data, result.data ?? {});
       store.set(atoms.lastEvent, input);
-      // A number the borrower typed and the lender accepted: the pin screen names it by its last 4 digits.
-      const last4 = phoneLast4(input.phone);
+      // A number the borrower typed and the lender accepted: the pin screen names it by its last 4 digits. It comes
+      // as the lender's mobileNumber, whichever field the form gave it from (the field's `ui:sendAs`).
+      const last4 = phoneLast4(input.mobileNumber);
       if (last4 && !result.decision.error) store.set(atoms.codePhoneLast4, last4);
       follow(result.decision);
       // A call that did not get through: the message on the screen offers to send the same event again.

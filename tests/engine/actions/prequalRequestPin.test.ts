@@ -10,6 +10,8 @@ import { TODAY, prequal, prequalFlow } from '../../support/flows';
 // the signup link its checksum; decline, frozen and customerId never (no screen asks for them).
 describe('the signup phone submit', () => {
   const ctx = { today: TODAY };
+  // The phone form's answer as it sends it (schemas/forms/phone.ui.json: the number as the lender's mobileNumber).
+  const number = { mobileNumber: '+15555550142', values: { mobileNumber: '+15555550142' } };
   const send = async (screen: string, input: Record<string, unknown>) => {
     const { deps, calls } = fakeDeps(() => ok(prequal({ dataInquiryList: [{ type: 'BORROWER_PROVIDED_AUTH_PIN' }] })));
     await dispatch(prequalFlow, deps, { screen, event: 'submit', state: prequal(), ctx, input });
@@ -17,14 +19,14 @@ describe('the signup phone submit', () => {
   };
 
   it('on the static signup page says the prequal was initialized there (staticPrequalInitialized), with no checksum', async () => {
-    const calls = await send('prequal_signup', { signupId: 's1', phone: '+15555550142' });
+    const calls = await send('prequal_signup', { signupId: 's1', ...number });
     expect(calls).toEqual([{ method: 'POST', path: 'prequals/s1/p1', body: { escalateAuthentication: true, mobileNumber: '+15555550142', staticPrequalInitialized: true } }]);
   });
 
   it('on the signup link sends its checksum and not staticPrequalInitialized; decline, frozen and customerId never', async () => {
-    const calls = await send('prequal_link', { signupId: 's1', prequalId: 'p1', checksum: 'ck9', phone: '+15555550142' });
+    const calls = await send('prequal_link', { signupId: 's1', prequalId: 'p1', checksum: 'ck9', ...number });
     expect(calls).toEqual([{ method: 'POST', path: 'prequals/s1/p1', body: { escalateAuthentication: true, mobileNumber: '+15555550142', checksum: 'ck9' } }]);
-    const again = await send('prequal_phone', { phone: '+15555550142' });
+    const again = await send('prequal_phone', { ...number });
     expect(again[0]?.body).toEqual({ escalateAuthentication: true, mobileNumber: '+15555550142' });
   });
 });

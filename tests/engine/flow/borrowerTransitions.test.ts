@@ -46,7 +46,7 @@ describe('after-action transitions (borrower-journey.md section 4)', () => {
     ['confirm NO: email check', 'purchase_confirm', 'confirm', { status: 'DOCUMENTS_SIGNED', emailVerificationRequired: true }, emailCheck, { answer: 'NO' }],
     ['confirm NO: pending', 'purchase_confirm', 'confirm', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm_pending', { answer: 'NO' }],
     ['confirm NO: merchant date ahead -> future', 'purchase_confirm', 'confirm', { status: 'DOCUMENTS_SIGNED', serviceCompletionDate: '2027-02-01' }, confirmFuture, { answer: 'NO' }],
-    ['confirm later with a date', 'purchase_confirm_pending', 'confirmLater', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm_reminder', { completionDate: '2026-12-01' }],
+    ['confirm later with a date', 'purchase_confirm_pending', 'confirmLater', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm_reminder', { serviceCompletionProvidedByBorrower: '2026-12-01' }],
     ['confirm later without a date', 'purchase_confirm_pending', 'confirmLater', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm_reminder'],
     ['email confirm: service date ahead', 'email_confirm', 'confirm', { status: 'DOCUMENTS_SIGNED', serviceCompletionDate: '2026-12-24' }, '/purchase_confirm_pending'],
     ['email confirm: otherwise purchase confirm', 'email_confirm', 'confirm', { status: 'DOCUMENTS_SIGNED' }, '/purchase_confirm'],

@@ -20,7 +20,8 @@ describe('answersFor: what a form sends, as the API wants it', () => {
   });
 
   it('sends a phone as +1 and 10 digits, and shows a saved one as the borrower would type it', () => {
-    expect(answersFor(phone.schema, phone.uiSchema, { phone: '(555) 123-4567' })).toEqual({ phone: '+15551234567' });
+    // Under the lender's name its UI schema gives it (ui:sendAs: mobileNumber), not the field's own.
+    expect(answersFor(phone.schema, phone.uiSchema, { phone: '(555) 123-4567' })).toEqual({ mobileNumber: '+15551234567' });
     expect(initialValues(phone.schema, phone.uiSchema, { phone: '+15551234567' })).toEqual({ phone: '(555) 123-4567' });
     expect(initialValues(entry.schema, entry.uiSchema, { dob: '1990-02-03', annualIncomeBeforeTaxes: '45000' }))
       .toEqual({ dob: { dobMonth: '02', dobDay: '03', dobYear: '1990' }, annualIncomeBeforeTaxes: 45000 });

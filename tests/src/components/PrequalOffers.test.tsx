@@ -43,13 +43,15 @@ describe('PrequalOffers', () => {
     expect(document.querySelector('[data-plan-id="p24"]')?.textContent).toContain(`${label} $8,866.02`);
   });
 
+  // The amount goes as every form's answers go (src/forms/useDraft.ts: the answers, and again as `values`), under
+  // the lender's name the form gives it: the update action reads it from there, not by a field's name.
   it('sends update with the amount; Enter submits too', () => {
     const props = makeProps('prequal_offers', { prequal });
     render(<PrequalOffers {...props} />);
     expect(amount().value).toBe('8,000');
     fireEvent.change(amount(), { target: { value: '9500' } });
     fireEvent.click(update());
-    expect(props.send).toHaveBeenCalledWith('update', { requestedLoanAmount: 9500 });
+    expect(props.send).toHaveBeenCalledWith('update', { requestedLoanAmount: 9500, values: { requestedLoanAmount: 9500 } });
     fireEvent.submit(amount().form as HTMLFormElement);
     expect(props.send).toHaveBeenCalledTimes(2);
   });

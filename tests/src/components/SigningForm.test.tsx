@@ -161,6 +161,27 @@ describe('SigningForm (review_plan)', () => {
     expect(notReady(signButton())).toBe(false);
   });
 
+  it('shows a server error on whichever field of the form its error rule names: the agreement box too', async () => {
+    // flows/errors.yaml as product might write it: the refusal to sign without the terms shown at the agreement box.
+    const atBox = rules.map((r) => (r.code === 'acceptTermsToSign' ? { ...r, field: 'reviewed' } : r));
+    const store = createStore();
+    const props = makeProps('review_plan', { loan: makeLoan({ status: 'ACCOUNT_LINKED', selectedLoanOfferId: 'o12' }), buttons: SIGN });
+    render(<Provider store={store}><SigningForm {...props} /></Provider>);
+    await screen.findByLabelText(labels.ssn4!);
+    await tick();
+    const said = errors.acceptTermsToSign!;
+    act(() => { store.set(atoms.fieldErrors, { reviewed: { message: 'Please accept the terms', ...classifyError('Please accept the terms', atBox) } }); });
+    expect(screen.getByText(said)).toBeTruthy();
+    expect(agreement().getAttribute('aria-invalid')).toBe('true');
+    expect(ssn4().getAttribute('aria-invalid')).not.toBe('true');
+    // Typing the last 4 leaves the box's message; ticking the box takes it away.
+    fireEvent.change(ssn4(), { target: { value: '1234' } });
+    expect(screen.getByText(said)).toBeTruthy();
+    await act(async () => { fireEvent.click(agreement()); });
+    expect(screen.queryByText(said)).toBeNull();
+    expect(store.get(atoms.fieldErrors)).toEqual({});
+  });
+
   it('opens the loan agreement and credit score modals through the shell', async () => {
     const { props } = await renderForm();
     fireEvent.click(screen.getByRole('button', { name: buttons.loanAgreement }));

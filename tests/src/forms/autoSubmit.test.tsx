@@ -45,6 +45,6 @@ describe('a form that submits itself goes through the same attempt as any submit
     render(<PinForm onSubmit={sent} blocked clearedByEdit />);
     fireEvent.change(await box(), { target: { value: '1234' } });
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0]?.[0]).toEqual({ pin: '1234' });
+    expect(sent.mock.calls[0]?.[0]).toEqual({ authPin: '1234' });
   });
 });

@@ -40,6 +40,6 @@ describe('Enter pressed the moment the form is on the page', () => {
     expect(notReady(button)).toBe(false);
     fireEvent.submit(button.closest('form')!);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ phone: '+15551234567' });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ mobileNumber: '+15551234567' });
   });
 });
