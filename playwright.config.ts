@@ -33,10 +33,14 @@ const chromium = (() => {
 
 export default defineConfig({
   testDir: 'scripts/replay',
-  // The fixtures' replays, and the recorder's own test (it records a journey, then replays the file it wrote).
+  // The fixtures' replays, and the recorder's own test (it records a journey, then replays the file it wrote); the
+  // copy editor's browser test (npm run dev on a scratch copy, scripts/copyEditor/) and the guide's (the steps of
+  // docs/adding-a-screen.md applied to a scratch copy, its screens replayed there, scripts/guide/).
   projects: [
     { name: 'replays', testMatch: /replays\.spec\.ts$/ },
     { name: 'recorder', testMatch: /(recorder|recordSwitch)\.spec\.ts$/ },
+    { name: 'copy-editor', testDir: 'scripts/copyEditor', testMatch: /\.spec\.ts$/ },
+    { name: 'guide', testDir: 'scripts/guide', testMatch: /\.spec\.ts$/ },
   ],
   outputDir: process.env.REPLAY_RESULTS_DIR ?? join(root, 'reports', 'replay-results'),
   globalSetup: './scripts/replay/globalSetup.ts',

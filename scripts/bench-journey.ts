@@ -3,49 +3,43 @@
 // for real (Lighthouse's figures for its mobile preset, through DevTools), 360x740, a fresh context with the cache off
 // per journey, performing the fixtures' own steps with the replay's step interpreter. On the happy path one step is
 // added: on Review and sign, the Truth in Lending Disclosure opened (until its first page is drawn) and closed. For each
-// step that leads to a screen: the ms from the tap until that screen is usable (scripts/lib/measureJourney.ts prints
+// step that leads to a screen: the ms from the tap until that screen is usable (scripts/bench/measureJourney.ts prints
 // what that means), the step's floor (the API calls it needs one after another, times the round trip, plus the lender's
-// time: scripts/lib/journeyFloors.ts), requests, bytes, and every code chunk fetched after the tap. Medians of
+// time: scripts/bench/journeyFloors.ts), requests, bytes, and every code chunk fetched after the tap. Medians of
 // BENCH_ROUNDS (3) rounds, each on fresh sandboxes; given BENCH_BASELINE=<commit>, the same journeys on that commit's
 // build (built as bench:web builds it), rounds interleaved, and the app against it step by step. A borrower reads
 // a screen before tapping: at least BENCH_DWELL_MS (3000) pass from a screen usable to the next tap, typing included.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
-import { releaseBrowserBench, type BrowserBenchResources } from './lib/browserBench';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ReplayContext } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
-import { DEFAULT_DIST_DIR } from '../sandbox/server/buildServer';
 import { loadFixtures, tokenOf } from '../sandbox/server/fixtures/loadFixtures';
-import { formatComparison, formatJourneyTable, formatSummary, type JourneyRows, type StepRow } from './lib/benchJourneyTable';
-import { buildAppIfNeeded, serveDist, type Answered } from './lib/benchSandbox';
-import { buildBaseline } from './lib/buildBaseline';
-import { chainOf } from './lib/journeyFloors';
-import { planJourney, type DisclosureStep, type JourneyItem } from './lib/journeyPlan';
+import { buildsToMeasure, type Build } from './bench/builds';
+import { connect, launchChromium } from './bench/chromium';
+import { benchRounds, forRounds, seconds } from './bench/figures';
+import { chainOf } from './bench/journeyFloors';
+import { planJourney, type DisclosureStep, type JourneyItem } from './bench/journeyPlan';
+import { formatComparison, formatJourneyTable, formatSummary, type JourneyRows, type StepRow } from './bench/journeyTables';
+import { JOURNEY_METHOD, JOURNEY_VIEWPORT, measureJourney, rowName, type Journey } from './bench/measureJourney';
+import { runBenchIfMain, type BenchResources } from './bench/run';
+import { serve, stopServing, type Answered } from './bench/sandbox';
+import { appliedThrottling } from './bench/throttle';
 import { loadFlows } from './lib/loadFlows';
-import { APPLIED_SLOW_4G, connect } from './lib/measureFormReady';
-import { JOURNEY_METHOD, JOURNEY_VIEWPORT, measureJourney, rowName, type Journey } from './lib/measureJourney';
-import { launchChromium } from './lib/runLighthouse';
-import { runBench } from './lib/runBench';
+import { sandboxControl } from './lib/sandboxControl';
 import { copyButton } from './lib/screenLabels';
 
 const NAME = 'bench-journey';
 /** The journeys, by fixture. */
 const JOURNEYS = ['happy-path', 'prequal'] as const;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3) || 3;
+const ROUNDS = benchRounds();
 /** The least time from a screen usable to the next tap (ms): a borrower reading it. */
 const DWELL_MS = Number(process.env.BENCH_DWELL_MS ?? 3000);
 /** The step the fixtures do not have: on this screen of the borrower flow, the button of its copy that opens the disclosure, and the modal's own close button. */
 const DISCLOSURE = { flow: 'borrower', screen: 'review_plan', button: 'truthInLending', modal: 'truthInLending', close: 'close' } as const;
 
 /** A build under test: its name in the tables, the folder it is served from, and its rows by journey. */
-interface Build {
-  name: string;
-  distDir: string;
+interface BuildRows extends Build {
   rows: Map<string, { name: string; runs: StepRow['runs'][number][]; problems: string[] }[]>;
 }
-
-type Resources = BrowserBenchResources;
 
 // Where the disclosure step goes and the words of its buttons: the screen's path from the flow, the words from content/en.
 function disclosureStep(): DisclosureStep {
@@ -53,14 +47,6 @@ function disclosureStep(): DisclosureStep {
   if (!screen) throw new Error(`flows/${DISCLOSURE.flow}.yaml has no screen ${DISCLOSURE.screen}`);
   return { screenPath: screen.path, open: copyButton(`screens/${DISCLOSURE.screen}`, DISCLOSURE.button), close: copyButton(`modals/${DISCLOSURE.modal}`, DISCLOSURE.close) };
 }
-
-// The sandbox's control API, JSON in and out (the replay's `code: latest` reads the outbox through it).
-const controlOf = (baseUrl: string): ReplayContext['control'] => async (method, path, body) => {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, ...(body ? { body: JSON.stringify(body) } : {}) });
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${String(json.errorMessage ?? '')}`);
-  return json;
-};
 
 // A fresh link of a fixture, as the replay opens it: a payment link from the control API; for a prequal fixture its
 // static signup page (each visit makes a new prequalification).
@@ -74,17 +60,12 @@ async function linkOf(fixture: { name: string; kind: string; scenario: { token?:
   return { token: link.token, loanApplicationId: typeof link.loanApplicationId === 'string' ? link.loanApplicationId : '', path: link.path };
 }
 
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-
-const release = releaseBrowserBench;
-
 // The row names of a journey's timed steps, in order (the same on every link).
 const rowNames = (items: readonly JourneyItem[]): string[] => items.flatMap((item) => (item.timed ? [rowName(item.timed, item.kind === 'disclosure')] : []));
 
 // The whole benchmark: build, then ROUNDS rounds of every build's journeys in turn, then the tables.
-export async function benchJourney(resources: Resources): Promise<void> {
+export async function benchJourney(resources: BenchResources): Promise<void> {
   if (!(Number.isFinite(DWELL_MS) && DWELL_MS >= 0)) throw new Error(`BENCH_DWELL_MS must be a number of milliseconds, 0 or more (got ${process.env.BENCH_DWELL_MS})`);
-  buildAppIfNeeded(NAME);
   const fixtures = loadFixtures();
   const journeys = JOURNEYS.map((name) => {
     const fixture = fixtures.find((f) => f.name === name);
@@ -92,49 +73,40 @@ export async function benchJourney(resources: Resources): Promise<void> {
     return { fixture, steps: fixture.steps as Step[] };
   });
   const disclosure = disclosureStep();
-  const baseline = process.env.BENCH_BASELINE;
-  const builds: Build[] = [{ name: 'app', distDir: DEFAULT_DIST_DIR, rows: new Map() }];
-  if (baseline) builds.push({ name: baseline, distDir: buildBaseline(baseline, NAME), rows: new Map() });
+  const builds: BuildRows[] = (await buildsToMeasure(NAME, {}, (commit) => commit)).map((build) => ({ ...build, rows: new Map() }));
   for (const build of builds) {
     for (const { fixture, steps } of journeys) build.rows.set(fixture.name, rowNames(planJourney(steps, '', disclosure)).map((name) => ({ name, runs: [], problems: [] })));
   }
 
-  const chromium = await launchChromium();
-  resources.chromium = chromium;
-  const browser = await connect(chromium.port);
-  resources.browser = browser;
-  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = APPLIED_SLOW_4G;
-  console.log(`${NAME}: ${chromium.version}; throttling applied (${latencyMs} ms latency, ${(downloadKbps / 1024).toFixed(2)} Mbps down, ${uploadKbps} kbps up, ${cpuSlowdown}x CPU), ${JOURNEY_VIEWPORT.width}x${JOURNEY_VIEWPORT.height}, cache off, ${DWELL_MS / 1000} s at least from a screen usable to the next tap; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
+  const chromium = await launchChromium(resources);
+  const browser = await connect(resources, chromium);
+  console.log(`${NAME}: ${chromium.version}; ${appliedThrottling()}, ${JOURNEY_VIEWPORT.width}x${JOURNEY_VIEWPORT.height}, cache off, ${DWELL_MS / 1000} s at least from a screen usable to the next tap; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
 
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const build of builds) {
-      // A fresh sandbox per build and round: no run meets the phone limits or the applications of another.
-      const answered: Answered[] = [];
-      const served = await serveDist(build.distDir, (a) => answered.push(a));
-      resources.sandboxes.push(served.sandbox);
-      const control = controlOf(served.baseUrl);
-      for (const { fixture, steps } of journeys) {
-        const link = await linkOf(fixture, control);
-        const items = planJourney(steps, link.token, disclosure);
-        const outcomes = await measureJourney(browser, { baseUrl: served.baseUrl, answered }, { fixture: fixture.name, items, link, control, dwellMs: DWELL_MS });
-        const rows = build.rows.get(fixture.name) ?? [];
-        for (const outcome of outcomes) {
-          const row = rows.find((r) => r.name === outcome.name);
-          if (!row) continue;
-          if (outcome.ok) row.runs.push(outcome.run);
-          else row.problems.push(outcome.problem);
-        }
-        const ok = outcomes.filter((o) => o.ok);
-        const waited = ok.reduce((sum, o) => sum + (o.ok ? o.run.ms : 0), 0);
-        const failed = outcomes.find((o) => !o.ok);
-        console.log(`  ${build.name} ${fixture.name} ${round}/${ROUNDS}: ${seconds(waited)} over ${ok.length} of ${outcomes.length} steps${failed && !failed.ok ? `; ${failed.name}: not measured (${failed.problem})` : ''}`);
+  await forRounds(ROUNDS, builds, async (build, round) => {
+    // A fresh sandbox per build and round: no run meets the phone limits or the applications of another.
+    const answered: Answered[] = [];
+    const served = await serve(resources, build.distDir, (a) => answered.push(a));
+    const control = sandboxControl(served.baseUrl);
+    for (const { fixture, steps } of journeys) {
+      const link = await linkOf(fixture, control);
+      const items = planJourney(steps, link.token, disclosure);
+      const outcomes = await measureJourney(browser, { baseUrl: served.baseUrl, answered }, { fixture: fixture.name, items, link, control, dwellMs: DWELL_MS });
+      const rows = build.rows.get(fixture.name) ?? [];
+      for (const outcome of outcomes) {
+        const row = rows.find((r) => r.name === outcome.name);
+        if (!row) continue;
+        if (outcome.ok) row.runs.push(outcome.run);
+        else row.problems.push(outcome.problem);
       }
-      resources.sandboxes = resources.sandboxes.filter((s) => s !== served.sandbox);
-      await served.sandbox.app.close().catch(() => undefined);
+      const ok = outcomes.filter((o) => o.ok);
+      const waited = ok.reduce((sum, o) => sum + (o.ok ? o.run.ms : 0), 0);
+      const failed = outcomes.find((o) => !o.ok);
+      console.log(`  ${build.name} ${fixture.name} ${round}/${ROUNDS}: ${seconds(waited)} over ${ok.length} of ${outcomes.length} steps${failed && !failed.ok ? `; ${failed.name}: not measured (${failed.problem})` : ''}`);
     }
-  }
+    await stopServing(resources, served);
+  });
 
-  const tables = (build: Build, journey: string): JourneyRows => ({ journey, build: build.name, steps: build.rows.get(journey) ?? [] });
+  const tables = (build: BuildRows, journey: string): JourneyRows => ({ journey, build: build.name, steps: build.rows.get(journey) ?? [] });
   for (const { fixture } of journeys) {
     for (const build of builds) {
       console.log(`\n${fixture.name} on ${build.name}: medians of ${ROUNDS} rounds (ms from the tap until the next screen is usable)`);
@@ -155,14 +127,5 @@ export async function benchJourney(resources: Resources): Promise<void> {
 }
 
 // Entry point: a deadline and signal handlers make sure Chromium and the sandboxes never outlive the script.
-async function main(): Promise<void> {
-  const resources: Resources = { sandboxes: [] };
-  const builds = process.env.BENCH_BASELINE ? 2 : 1;
-  const deadlineMs = (10 + ROUNDS * builds * 6) * 60_000;
-  await runBench({
-    name: NAME, deadlineMs, deadlineText: `within ${deadlineMs / 60_000} min`,
-    work: () => benchJourney(resources), release: () => release(resources),
-  });
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();
+const BUILDS = process.env.BENCH_BASELINE ? 2 : 1;
+await runBenchIfMain(import.meta.url, { name: NAME, deadlineMs: (10 + ROUNDS * BUILDS * 6) * 60_000, work: benchJourney });

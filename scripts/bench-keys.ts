@@ -8,16 +8,13 @@
 // Figures only: it never passes or fails a budget. It exits 1 only when it cannot run.
 // BENCH_URL=<entry form URL> measures an app that is already running instead (each run opens that same URL; no
 // floor).
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import type { Sandbox } from '../sandbox/server/buildServer';
-import { benchSandbox, freshLink, releaseBench, serveDist, type BenchResources } from './lib/benchSandbox';
-import { buildFloor } from './lib/buildFloors';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildsToMeasure } from './bench/builds';
+import { launchBrowser } from './bench/chromium';
+import { forRounds, percentile, ratio, textTable as table, times } from './bench/figures';
+import { runBenchIfMain, type BenchResources } from './bench/run';
+import { freshLink, serve } from './bench/sandbox';
 import { screenLabels } from './lib/screenLabels';
-import { textTable as table } from './lib/textTable';
-import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
-import { runBench } from './lib/runBench';
 
 const FIXTURE = 'happy-path';
 const CPU_THROTTLING_RATE = 4;
@@ -68,9 +65,6 @@ interface RunResult {
   eventTimingSupported: boolean;
 }
 
-/** The app's sandbox and browser, and the floor's own sandbox. */
-type Resources = BenchResources & { floor?: Sandbox };
-
 /** The fields typed into, as each page under test names them. */
 type Field = (typeof MEASURED)[number]['field'];
 type FindBox = (page: Page, field: Field) => Locator;
@@ -81,20 +75,6 @@ interface Target {
   open: () => Promise<string>;
   box: FindBox;
   runs: RunResult[];
-}
-
-async function release(resources: Resources): Promise<void> {
-  const { floor } = resources;
-  resources.floor = undefined;
-  await releaseBench(resources);
-  await floor?.app.close().catch(() => undefined);
-}
-
-// The floor page built as bench:web builds it, served by its own in-memory sandbox (it reads the same API).
-async function serveFloor(resources: Resources): Promise<string> {
-  const served = await serveDist(await buildFloor('floor-bare'));
-  resources.floor = served.sandbox;
-  return served.baseUrl;
 }
 
 // The figures are read in the page itself, so the probe is installed before the app's own code runs. It only uses
@@ -185,13 +165,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as ProbeWindow).__benchKeys?.pending === 0, undefined, { timeout: 10_000 });
 }
 
-// Nearest-rank percentile: always one of the measured values, which is what a small sample should report.
-function percentile(values: readonly number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 // One page's figures: a row per run and one for all its samples, p50 / p95 / max in ms.
 function figureRows(name: string, runs: readonly RunResult[]): string[][] {
   const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
@@ -214,7 +187,7 @@ function eventTimingLine(name: string, runs: readonly RunResult[], typed: number
 }
 
 // The whole benchmark: start (or reuse) the app and the floor, measure fresh pages of each in turns, print the figures.
-export async function benchKeys(resources: Resources): Promise<void> {
+export async function benchKeys(resources: BenchResources): Promise<void> {
   const labels = screenLabels('entry', ['firstName', 'lastName', 'email'] as const);
   const byLabel: FindBox = (page, field) => page.getByLabel(labels[field], { exact: false }).and(page.locator('input, textarea')).first();
   const byName: FindBox = (page, field) => page.locator(`input[name="${field}"]`);
@@ -223,22 +196,19 @@ export async function benchKeys(resources: Resources): Promise<void> {
   if (given) {
     targets.push({ name: 'app', open: async () => given, box: byLabel, runs: [] });
   } else {
-    const started = await benchSandbox('bench-keys');
-    resources.sandbox = started.sandbox;
-    console.log('bench-keys: building the bare floor (bench/floor-bare)...');
-    const floorUrl = await serveFloor(resources);
-    targets.push({ name: 'app', open: () => freshLink(started.baseUrl, FIXTURE), box: byLabel, runs: [] });
+    // The app, and the floor page built as bench:web builds it, each served by its own in-memory sandbox (the floor
+    // reads the same API).
+    const [appBuild, floorBuild] = await buildsToMeasure('bench-keys', { floor: 'floor-bare' });
+    const appUrl = (await serve(resources, appBuild!.distDir)).baseUrl;
+    const floorUrl = (await serve(resources, floorBuild!.distDir)).baseUrl;
+    targets.push({ name: 'app', open: () => freshLink(appUrl, FIXTURE), box: byLabel, runs: [] });
     targets.push({ name: 'floor', open: () => freshLink(floorUrl, FIXTURE), box: byName, runs: [] });
     // As many fields as the app's form held in its first run (the app runs first in every round).
     const appFields = () => targets[0]?.runs[0]?.fields ?? 0;
     targets.push({ name: "floor (app's fields)", open: async () => `${await freshLink(floorUrl, FIXTURE)}?fields=${appFields()}`, box: byName, runs: [] });
   }
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  resources.browser = browser;
-
-  for (let i = 0; i < RUNS; i += 1) {
-    for (const target of targets) target.runs.push(await measureOnce(browser, await target.open(), target.box));
-  }
+  const browser = await launchBrowser(resources);
+  await forRounds(RUNS, targets, async (target) => { target.runs.push(await measureOnce(browser, await target.open(), target.box)); });
 
   const typed = MEASURED.reduce((n, m) => n + m.text.length, 0);
   console.log(`bench-keys: Chromium ${browser.version()}, CPU throttling ${CPU_THROTTLING_RATE}x, viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
@@ -248,7 +218,7 @@ export async function benchKeys(resources: Resources): Promise<void> {
   console.log(`fields in the form typed into: ${targets.map((t) => `${t.name} ${[...new Set(t.runs.map((r) => r.fields))].join('/')}`).join(', ')}`);
   const [app, ...floors] = targets;
   const p95 = (t: Target) => percentile(t.runs.flatMap((r) => r.samples), 95);
-  for (const floor of app ? floors : []) console.log(`app / ${floor.name}, p95 of all samples: ${(p95(app as Target) / p95(floor)).toFixed(2)}x`);
+  for (const floor of app ? floors : []) console.log(`app / ${floor.name}, p95 of all samples: ${times(ratio(p95(app as Target), p95(floor)))}`);
   console.log('Event Timing (reports only events >= 16 ms; 8 ms granularity):');
   for (const target of targets) console.log(eventTimingLine(target.name, target.runs, typed));
   for (const target of targets) {
@@ -258,12 +228,4 @@ export async function benchKeys(resources: Resources): Promise<void> {
 }
 
 // Entry point: a deadline and signal handlers make sure the browser and sandbox never outlive the script.
-async function main(): Promise<void> {
-  const resources: Resources = {};
-  await runBench({
-    name: 'bench-keys', deadlineMs: DEADLINE_MS - 5_000, deadlineText: `within ${DEADLINE_MS / 1000} s`,
-    work: () => benchKeys(resources), release: () => release(resources),
-  });
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();
+await runBenchIfMain(import.meta.url, { name: 'bench-keys', deadlineMs: DEADLINE_MS - 5_000, deadlineText: `within ${DEADLINE_MS / 1000} s`, work: benchKeys });

@@ -5,16 +5,17 @@
 // control API (POST /api/__sandbox/faults) and, for offline, from the browser itself. Figures only: it never passes
 // or fails a budget, and exits 1 only when it cannot run.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { benchSandbox, releaseBench as release, type BenchResources } from './lib/benchSandbox';
-import { CHROMIUM_ARGS, findChromium } from './lib/findChromium';
+import { launchBrowser } from './bench/chromium';
+import { textTable } from './bench/figures';
+import { runBenchIfMain, type BenchResources } from './bench/run';
+import { serve } from './bench/sandbox';
+import { buildsToMeasure } from './bench/builds';
 import { root } from './lib/root';
-import { runBench } from './lib/runBench';
+import { sandboxControl } from './lib/sandboxControl';
 import { screenLabels } from './lib/screenLabels';
-import { textTable } from './lib/textTable';
 
 const VIEWPORT = { width: 360, height: 740 };
 const DEADLINE_MS = 300_000;
@@ -47,20 +48,12 @@ const CASES: readonly Case[] = [
 ];
 
 interface Outcome { where: string; says: string; ms: number; requests: number }
-type Resources = BenchResources;
 
 // The entry screen's labels and the error texts, from content/en, so a copy edit never breaks the benchmark.
 function readCopy(): { labels: Record<'firstName' | 'lastName' | 'ssn4', string>; errors: Record<string, string> } {
   const labels = screenLabels('entry', ['firstName', 'lastName', 'ssn4'] as const);
   const errors = parse(readFileSync(join(root, 'content', 'en', 'errors.yaml'), 'utf8')) as Record<string, string>;
   return { labels, errors };
-}
-
-async function control(baseUrl: string, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}/api/__sandbox${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, ...(body ? { body: JSON.stringify(body) } : {}) });
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${String(json.errorMessage ?? '')}`);
-  return json;
 }
 
 // What the screen says now: the content key of the error text shown (on the screen or on /error), else its heading.
@@ -74,7 +67,9 @@ async function saying(page: Page, errors: Record<string, string>): Promise<strin
 // One case on a fresh link: the time from the tap (or from opening the link) until the borrower is shown something
 // other than the busy state: the next screen, a message on the screen, or /error.
 async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnType<typeof readCopy>): Promise<Outcome> {
-  const link = await control(baseUrl, 'POST', '/links', { scenario: SCENARIO });
+  // The sandbox's control API: a link of the bench's own scenario, the faults.
+  const control = sandboxControl(`${baseUrl}/api/__sandbox`);
+  const link = (await control('POST', '/links', { scenario: SCENARIO })) as { token?: unknown; path?: unknown };
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   page.setDefaultTimeout(70_000);
@@ -85,7 +80,7 @@ async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnT
   });
   try {
     if (c.at === 'firstRead') {
-      if (c.fault) await control(baseUrl, 'POST', '/faults', { ...c.fault, token: link.token });
+      if (c.fault) await control('POST', '/faults', { ...c.fault, token: link.token });
       const t0 = Date.now();
       await page.goto(`${baseUrl}${String(link.path)}`);
       await page.locator('main h1').first().waitFor();
@@ -100,7 +95,7 @@ async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnT
     await page.getByRole('checkbox').first().check();
     const submit = page.locator('main form button[type="submit"]');
     await submit.and(page.locator(':enabled')).waitFor();
-    if (c.fault) await control(baseUrl, 'POST', '/faults', { ...c.fault, token: link.token });
+    if (c.fault) await control('POST', '/faults', { ...c.fault, token: link.token });
     if (c.offlineMs) {
       await context.setOffline(true);
       setTimeout(() => void context.setOffline(false).catch(() => undefined), c.offlineMs);
@@ -115,17 +110,16 @@ async function runCase(browser: Browser, baseUrl: string, c: Case, copy: ReturnT
     if (path !== link.path) await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, heading);
     return { where: path === link.path ? '/{token} (stays)' : path, says: await saying(page, copy.errors), ms, requests };
   } finally {
-    await control(baseUrl, 'DELETE', '/faults').catch(() => undefined);
+    await control('DELETE', '/faults').catch(() => undefined);
     await context.close().catch(() => undefined);
   }
 }
 
-export async function benchNetwork(resources: Resources): Promise<void> {
+export async function benchNetwork(resources: BenchResources): Promise<void> {
   const copy = readCopy();
-  const { sandbox, baseUrl } = await benchSandbox('bench-network');
-  resources.sandbox = sandbox;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  resources.browser = browser;
+  const [app] = await buildsToMeasure('bench-network', {});
+  const { baseUrl } = await serve(resources, app!.distDir);
+  const browser = await launchBrowser(resources);
   const rows: string[][] = [['case', 'the borrower is on', 'the screen says', 'after ms', 'requests']];
   for (const c of CASES) {
     const o = await runCase(browser, baseUrl, c, copy);
@@ -137,12 +131,4 @@ export async function benchNetwork(resources: Resources): Promise<void> {
   console.log(textTable(rows));
 }
 
-async function main(): Promise<void> {
-  const resources: Resources = {};
-  await runBench({
-    name: 'bench-network', deadlineMs: DEADLINE_MS, deadlineText: `within ${DEADLINE_MS / 1000} s`,
-    work: () => benchNetwork(resources), release: () => release(resources),
-  });
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();
+await runBenchIfMain(import.meta.url, { name: 'bench-network', deadlineMs: DEADLINE_MS, work: benchNetwork });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Step } from '../../e2e/replay/Step';
 import { loadFixtures } from '../../sandbox/server/fixtures/loadFixtures';
-import { formatComparison, formatJourneyTable, formatSummary, journeyTotals, stepMedians, type JourneyRows, type StepRow, type StepRun } from '../../scripts/lib/benchJourneyTable';
-import type { Answered } from '../../scripts/lib/benchSandbox';
-import { chainOf, floorMs, isCall, lenderTimes, type NeededCall } from '../../scripts/lib/journeyFloors';
-import { chunkName, stepTraffic, type SeenRequest } from '../../scripts/lib/journeyFigures';
-import { planJourney, type JourneyItem } from '../../scripts/lib/journeyPlan';
+import { formatComparison, formatJourneyTable, formatSummary, journeyTotals, stepMedians, type JourneyRows, type StepRow, type StepRun } from '../../scripts/bench/journeyTables';
+import type { Answered } from '../../scripts/bench/sandbox';
+import { chainOf, floorMs, isCall, lenderTimes, type NeededCall } from '../../scripts/bench/journeyFloors';
+import { chunkName, stepTraffic, type SeenRequest } from '../../scripts/bench/journeyFigures';
+import { planJourney, type JourneyItem } from '../../scripts/bench/journeyPlan';
 import { loadFlows } from '../../scripts/lib/loadFlows';
 import { copyButton } from '../../scripts/lib/screenLabels';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBenchTable, formatReadyTable, formatSecondLinkTable, formatTbtAgainstFloor, median, medianFigures, ratio, type PageFigures } from '../../scripts/lib/benchWebTable';
+import { median, ratio } from '../../scripts/bench/figures';
+import { formatBenchTable, formatReadyTable, formatSecondLinkTable, formatTbtAgainstFloor, medianFigures, type PageFigures } from '../../scripts/bench/webTables';
 
 const run = (over: Partial<PageFigures>): PageFigures => ({ score: 1, fcpMs: 1000, lcpMs: 1500, tbtMs: 0, cls: 0, bytes: 100 * 1024, ...over });
 const cellsOf = (table: string, rowName: string): string[] => {

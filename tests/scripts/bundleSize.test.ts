@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { bundleSize, entryScreenLazy, formatBundleSize, HEAVY_PARTS, measureBuild, overBudget, overPaintBudget, stageProblems, type Manifest } from '../../scripts/bundle-size';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_BUDGET, FIRST_SCREEN_BUDGET, overBudget, overPaintBudget } from '../../scripts/bundle/budgets';
+import { entryScreenLazy, firstModules, measureBuild } from '../../scripts/bundle/readBuild';
+import { bundleSize, formatBundleSize, HEAVY_PARTS, type Manifest } from '../../scripts/bundle/report';
+import { stageProblems } from '../../scripts/bundle/stages';
 
 // A build like ours: an entry that imports a shared chunk, a form screen drawn by the entry, lazy screens, and
 // SDK chunks (pdf.js, persona) that only lazy screens import.
@@ -34,7 +41,7 @@ describe('bundle-size', () => {
     const paint = report.firstPaint.js.gzip;
     expect(paint).toBeLessThan(report.firstScreen.js.gzip);
     expect(overPaintBudget(report, { gzipBytes: paint })).toBeNull();
-    expect(overPaintBudget(report, { gzipBytes: paint - 100 })).toMatch(/^the first paint waits for .* over its budget of .* by 0\.1 kB \(scripts\/bundle-size\.ts FIRST_PAINT_BUDGET says why\)$/);
+    expect(overPaintBudget(report, { gzipBytes: paint - 100 })).toMatch(/^the first paint waits for .* over its budget of .* by 0\.1 kB \(scripts\/bundle\/budgets\.ts FIRST_PAINT_BUDGET says why\)$/);
   });
 
   it('counts the entry chunk and its static imports, transitively, as the first screen of a form entry screen', () => {
@@ -94,7 +101,7 @@ describe('bundle-size', () => {
     expect(report.firstScreen.js.gzip).toBe(1410);
     expect(overBudget(report, { gzipBytes: 1410 })).toBeNull();
     expect(overBudget(report, { gzipBytes: 1300 })).toBe(
-      'the first screen loads 1.4 kB of JS (gzip), over its budget of 1.3 kB by 0.1 kB (scripts/bundle-size.ts FIRST_SCREEN_BUDGET says why)',
+      'the first screen loads 1.4 kB of JS (gzip), over its budget of 1.3 kB by 0.1 kB (scripts/bundle/budgets.ts FIRST_SCREEN_BUDGET says why)',
     );
   });
   // The build as it is made now (issue 36): the painter has no chunk of its own; it is grouped with the modules only it
@@ -156,6 +163,58 @@ describe("the start's stages", () => {
       "src/start/formCodeAhead.ts imports src/start/main.tsx (its file, assets/main-m.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
       "src/start/formCodeAhead.ts imports src/start/startApp.tsx (its file, assets/startApp-s.js) statically: the boot's early ask for a painted form would run the app with it, in one long task (scripts/vite/startStages.ts)",
     ]);
+  });
+});
+
+// What npm run build (and CI after it) reads: the two "budget:" lines, a failure line naming what failed, the exit code.
+describe('npx tsx scripts/bundle-size.ts <dist>', { timeout: 60_000 }, () => {
+  const root = new URL('../..', import.meta.url).pathname;
+  const dirs: string[] = [];
+  afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
+  // A dist/ with every module the first paint and the first screen need, each a file of its own; the entry chunk takes
+  // `entryBytes` bytes that do not compress, so its size decides the budgets.
+  const distWith = (entryBytes: number): string => {
+    const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+    dirs.push(dist);
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    const modules = firstModules(entryScreenLazy(readFileSync(join(root, 'flows', 'borrower.yaml'), 'utf8')));
+    const manifest: Manifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
+    writeFileSync(join(dist, 'assets/index.js'), randomBytes(entryBytes));
+    [...modules.paint, ...modules.screen].forEach((module, i) => {
+      manifest[module] = { file: `assets/m${i}.js`, src: module, isDynamicEntry: true };
+      writeFileSync(join(dist, `assets/m${i}.js`), 'export {};');
+    });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dist;
+  };
+  const run = (dist: string) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bundle-size.ts'), dist], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const budgetLine = (stdout: string, which: string) => stdout.split('\n').find((l) => l.startsWith(`budget: ${which} `));
+
+  it('prints both budget lines and exits 0 within them', () => {
+    const result = run(distWith(1_000));
+    expect(result.stderr).toBe('');
+    expect(budgetLine(result.stdout, 'first paint')).toMatch(new RegExp(`^budget: first paint [\\d.]+ kB of ${(FIRST_PAINT_BUDGET.gzipBytes / 1000).toFixed(1)} kB gzip$`));
+    expect(budgetLine(result.stdout, 'first screen')).toMatch(new RegExp(`^budget: first screen [\\d.]+ kB of ${(FIRST_SCREEN_BUDGET.gzipBytes / 1000).toFixed(1)} kB gzip$`));
+    expect(result.status).toBe(0);
+  });
+
+  it('marks the budget the first screen passes OVER, says why on stderr and exits 1', () => {
+    // Past the first screen's budget, and so past the first paint's too (the entry is in both).
+    const result = run(distWith(FIRST_SCREEN_BUDGET.gzipBytes + 2_000));
+    expect(budgetLine(result.stdout, 'first screen')).toMatch(/ - OVER$/);
+    expect(budgetLine(result.stdout, 'first paint')).toMatch(/ - OVER$/);
+    expect(result.stderr).toMatch(/^bundle-size: the first screen loads [\d.]+ kB of JS \(gzip\), over its budget of /m);
+    expect(result.stderr).toMatch(/^bundle-size: the first paint waits for [\d.]+ kB of JS \(gzip\), over its budget of /m);
+    expect(result.status).toBe(1);
+  });
+
+  it('marks only the first paint OVER when the first screen is within its budget, and exits 1', () => {
+    const result = run(distWith(FIRST_PAINT_BUDGET.gzipBytes + 2_000));
+    expect(budgetLine(result.stdout, 'first paint')).toMatch(/ - OVER$/);
+    expect(budgetLine(result.stdout, 'first screen')).not.toMatch(/OVER/);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^bundle-size: the first paint waits for /)]);
+    expect(result.status).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@
 // pageTags.ts reads the marks off the page. A click in a form field, on the language switch, or with Alt, is the
 // page's as usual (pageControls.ts).
 import './copyEditor.css';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/start/firstScreen';
 import { EDITOR_PART, isEditorPart, onSpotTaken, takeSpot } from '../panelSpot';
 import { copyApi } from './api';
 import { changesPanel } from './changesPanel';
@@ -46,11 +47,13 @@ const locales = () => Object.keys(entries[0]?.values ?? { en: '' });
 const entryOf = (file?: string, key?: string) => entries.find((e) => e.file === file && e.key === key) ?? null;
 // The texts of every copy file; when the dev server does not answer (it stopped, or refused this page), the panel
 // says why instead.
-const loadEntries = async () => {
+const loadEntries = async (): Promise<boolean> => {
   try {
     entries = await copyApi.entries();
+    return true;
   } catch (error) {
     showProblem(error instanceof Error ? error.message : String(error));
+    return false;
   }
 };
 // What each mark names, as the dev server said when last asked; a mark it numbered since (the app's copy arrived
@@ -149,9 +152,14 @@ function keepInSight(pieces: readonly Range[]): void {
 }
 
 function showProblem(why: string): void {
+  showNotice(words.unreachable(why), 'alert');
+}
+
+/** A sentence in the panel instead of a text's boxes: why a click opened nothing (yet). */
+function showNotice(sentence: string, role: 'alert' | 'status'): void {
   panelTitle.textContent = words.panelTitle;
   panel.hidden = false;
-  panelBody.replaceChildren(h('div', { class: 'ce-body' }, h('p', { class: 'ce-problems', role: 'alert' }, words.unreachable(why))));
+  panelBody.replaceChildren(h('div', { class: 'ce-body' }, h('p', { class: role === 'alert' ? 'ce-problems' : 'ce-status', role }, sentence)));
 }
 
 function show(view: Saved['view']): void {
@@ -251,15 +259,16 @@ window.addEventListener('resize', () => placeOutline(null));
 window.addEventListener('mousedown', (event) => {
   if (state.on && !event.altKey && !clickIsThePages(event.target) && texts(event.target, event.clientX, event.clientY)) event.preventDefault();
 }, true);
-window.addEventListener('click', (event) => {
-  if (!state.on || event.altKey || clickIsThePages(event.target)) return;
-  const found = texts(event.target, event.clientX, event.clientY);
-  if (!found) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  const clicked = event.target instanceof Element ? event.target : null;
-  void Promise.all([tagsOf(found.ids), entries.length > 0 ? undefined : loadEntries()]).then(([[inner, ...outer]]) => {
-    if (!inner) return;
+// Opens the text a click found: its key asked of the dev server when the page numbered it since the last answer,
+// and the copy files' texts read when they are not yet. A click never does nothing: a text the dev server does not
+// name, an answer that did not come, or a text that could not be opened, is said in the panel.
+function openFound(found: TextsAt, clicked: Element | null): void {
+  void Promise.all([tagsOf(found.ids), entries.length > 0 ? true : loadEntries()]).then(([[inner, ...outer], read]) => {
+    if (!read) return; // the panel says why (showProblem)
+    if (!inner) {
+      showNotice(words.notNamed, 'alert');
+      return;
+    }
     state.clicked = clicked;
     state.editing = { pieces: found.pieces, id: found.ids[0]! };
     quiet = true;
@@ -269,7 +278,44 @@ window.addEventListener('click', (event) => {
       keepInSight(found.pieces);
       placeOutline(found.pieces);
     });
+  }).catch((error: unknown) => showNotice(words.openFailed(error instanceof Error ? error.message : String(error)), 'alert'));
+}
+
+// The screen the boot paints before the app is there (src/firstPaint) is drawn from the build's copy, which carries
+// no marks: its words name no key. The app then draws the same words in the same place and takes its place
+// (src/start/main.tsx), so a click on the painted screen is held, said in the panel, and opens the text at that
+// point once the app's screen is there.
+const PAINTED = `[${FIRST_PAINT_ATTRIBUTE}]`;
+/** Words of its own, or a button's or link's: what a click on the painted screen may mean to open. */
+const hasWords = (el: Element) => el.closest('button, a, label') !== null || [...el.childNodes].some((n) => n instanceof Text && n.data.trim() !== '');
+function openWhenDrawn(painted: Element, x: number, y: number): void {
+  showNotice(words.starting, 'status');
+  const again = () => {
+    const target = document.elementFromPoint(x, y);
+    const found = texts(target, x, y);
+    if (found) openFound(found, target);
+    else show(state.view); // no copy text there after all: the panel as it was
+  };
+  if (!painted.isConnected) return again();
+  const gone = new MutationObserver(() => {
+    if (painted.isConnected) return;
+    gone.disconnect();
+    // The app's screen shown in the frame the painted one went: read once the browser has laid it out.
+    requestAnimationFrame(again);
   });
+  gone.observe(document.documentElement, { subtree: true, childList: true });
+}
+
+window.addEventListener('click', (event) => {
+  if (!state.on || event.altKey || clickIsThePages(event.target)) return;
+  const clicked = event.target instanceof Element ? event.target : null;
+  const found = texts(event.target, event.clientX, event.clientY);
+  const painted = found || !clicked || !hasWords(clicked) ? null : clicked.closest(PAINTED);
+  if (!found && !painted) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (found) openFound(found, clicked);
+  else if (painted) openWhenDrawn(painted, event.clientX, event.clientY);
 }, true);
 
 // A modal dialog makes the rest of the page inert: while one is open, the editor lives inside it.

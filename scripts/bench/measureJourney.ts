@@ -1,18 +1,19 @@
 // One journey of `npm run bench:journey` in Chromium: a fresh context (cache off, 360x740) under APPLIED_SLOW_4G,
-// the fixture's steps performed by the replay's own step interpreter, and for each timed step (scripts/lib/
+// the fixture's steps performed by the replay's own step interpreter, and for each timed step (scripts/bench/
 // journeyPlan.ts) the moment of the tap and the moment its screen was usable, both read in the page: a capture
 // listener notes each pointerdown and keydown, and from the tap a check runs every frame until the screen holds
 // (JOURNEY_METHOD). Node only reads what the page noted, so its own polling adds nothing. The page's requests come
 // from DevTools; the lender's time for each call from the sandbox that answered it.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { act, type ReplayContext } from '../../e2e/replay/runSteps';
-import type { Answered } from './benchSandbox';
-import type { StepRun } from './benchJourneyTable';
+import type { Answered } from './sandbox';
+import type { StepRun } from './journeyTables';
 import { chainOf, floorMs, lenderTimes } from './journeyFloors';
 import { stepTraffic, type SeenRequest } from './journeyFigures';
 import type { JourneyItem, Timed, Usable } from './journeyPlan';
 import { FETCH_AHEAD_MARK } from '../../src/start/fetchAhead';
-import { APPLIED_SLOW_4G, throttledPage, type Viewport } from './measureFormReady';
+import { problemOf } from './figures';
+import { APPLIED_SLOW_4G, throttledPage, type Viewport } from './throttle';
 
 /** The window of the issue's figures: a phone. */
 export const JOURNEY_VIEWPORT: Viewport = { width: 360, height: 740 };
@@ -41,7 +42,7 @@ export const JOURNEY_METHOD = [
   'step has none: no screen before it). Listed apart: the ones sent from that mark on (the new screen fetching ahead for the',
   'screens after it), and the ones sent while a fetch ahead of the screen before, started before the tap, was still under way',
   `(its "${FETCH_AHEAD_MARK}" measure spans each screen's downloads: a download asked for before the tap goes out after it).`,
-  'floor: the API calls the step needs one after another (scripts/lib/journeyFloors.ts, with the spec\'s reasons), one',
+  'floor: the API calls the step needs one after another (scripts/bench/journeyFloors.ts, with the spec\'s reasons), one',
   `round trip (${APPLIED_SLOW_4G.latencyMs} ms) each, plus the sandbox's own time answering them (the same call fetched ahead: its time then).`,
 ];
 
@@ -190,8 +191,6 @@ const probe = (open: Usable): string => `(() => {
   };
   start();
 })();`;
-
-const problemOf = (error: unknown): string => (error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
 
 // The page's requests as DevTools reports them (the pdf.js worker's script included, though its size comes
 // elsewhere: DevTools reports that load's end to the worker, not to the page).

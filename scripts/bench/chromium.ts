@@ -1,13 +1,17 @@
-// Lighthouse for `npm run bench:web`: the system Chromium started with a DevTools port (and the flags every headless
-// run here uses), and one Lighthouse navigation at a time against it with Lighthouse's default config: the mobile
-// preset (simulated Slow 4G, 4x CPU slowdown, a phone screen), performance category only.
+// The benches' browser: the system Chromium (scripts/lib/findChromium.ts, with the flags every headless run here uses),
+// launched by Playwright (bench:keys, bench:network), or started with a DevTools port for Lighthouse to drive and
+// Playwright to connect to (bench:web, bench:journey); either way held in the bench's resources until it ends. And
+// one Lighthouse navigation against it with Lighthouse's default config: the mobile preset (simulated Slow 4G, 4x CPU
+// slowdown, a phone screen), performance category only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../lib/findChromium';
 import { lighthouseOutcome, type LighthouseOutcome, type LighthouseResult } from './lighthouseOutcome';
-import { CHROMIUM_ARGS, findChromium } from './findChromium';
+import type { BenchResources } from './run';
 
 /** A running Chromium that Lighthouse can drive. */
 export interface DebuggableChromium {
@@ -19,7 +23,7 @@ export interface DebuggableChromium {
 const START_TIMEOUT_MS = 30_000;
 
 // Starts Chromium with a free DevTools port and a throwaway profile; resolves once it prints where it listens.
-export async function launchChromium(): Promise<DebuggableChromium> {
+async function startChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
   const child: ChildProcess = spawn(findChromium(), [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const close = async (): Promise<void> => {
@@ -56,6 +60,24 @@ export async function launchChromium(): Promise<DebuggableChromium> {
     await close();
     throw error;
   }
+}
+
+/** Chromium with a DevTools port (Lighthouse drives it), held in `resources`. */
+export async function launchChromium(resources: BenchResources): Promise<DebuggableChromium> {
+  resources.chromium = await startChromium();
+  return resources.chromium;
+}
+
+/** Chromium launched by Playwright, held in `resources`. */
+export async function launchBrowser(resources: BenchResources): Promise<Browser> {
+  resources.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  return resources.browser;
+}
+
+/** Playwright connected to the Chromium launchChromium started (its DevTools port), so both drive the same browser. */
+export async function connect(resources: BenchResources, debuggable: DebuggableChromium): Promise<Browser> {
+  resources.browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`);
+  return resources.browser;
 }
 
 // One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load, no score) is an

@@ -1,7 +1,8 @@
-import type { PageFigures } from './benchWebTable';
+import type { Outcome } from './figures';
+import type { PageFigures } from './webTables';
 
 /** A run's figures, or why Lighthouse could not measure the page. */
-export type LighthouseOutcome = { ok: true; figures: PageFigures } | { ok: false; problem: string };
+export type LighthouseOutcome = Outcome<PageFigures>;
 
 /** What this reads of Lighthouse's result (its lhr). */
 export interface LighthouseResult {

@@ -5,7 +5,7 @@
 // per fixture and step, each call with the reason it is needed, from the spec (/work/shared/spec: borrower-journey.md
 // for the happy path, prequal-dashboard-calculator-legal.md for the prequal path); where the spec leaves it open,
 // the reason says it is a judgement. Pure, so the tests check the arithmetic.
-import type { Answered } from './benchSandbox';
+import type { Answered } from './sandbox';
 
 /** A call a step cannot do without, and why. */
 export interface NeededCall {

@@ -1,5 +1,6 @@
-// The arithmetic and the printed table of `npm run bench:web`: medians of each Lighthouse figure over a page's runs,
-// and the ratios of the app to each floor. Pure, so what QA reads in the table is what the tests check.
+// The printed tables of `npm run bench:web`: medians of each Lighthouse figure over a page's runs, and the ratios of
+// the app to each floor (scripts/bench/figures.ts). Pure, so what QA reads in the table is what the tests check.
+import { dash, median, ratio, textTable, times } from './figures';
 
 /** One Lighthouse run's figures (times in ms, bytes as transferred). */
 export interface PageFigures {
@@ -21,15 +22,6 @@ export interface PageRow {
 
 const KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'bytes'] as const;
 
-// The middle value of a few runs (the mean of the two middle ones for an even count); NaN when there are none, so
-// an empty column shows as '-' and never as a zero that looks measured.
-export function median(values: readonly number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 // Each figure's median on its own (the median LCP need not come from the median-score run), as Lighthouse's own
 // guidance on repeated runs reads them.
 export function medianFigures(runs: readonly PageFigures[]): PageFigures | null {
@@ -37,27 +29,17 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures | null 
   return Object.fromEntries(KEYS.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as PageFigures;
 }
 
-// app / floor for one figure; NaN when the floor's figure is 0 or missing (a CLS or TBT of 0 has no ratio).
-export function ratio(app: number, floor: number): number {
-  return Number.isFinite(app) && Number.isFinite(floor) && floor !== 0 ? app / floor : Number.NaN;
-}
-
-const dash = (n: number, text: (n: number) => string): string => (Number.isFinite(n) ? text(n) : '-');
+/** ms as seconds in a cell: '2.10'. */
+const seconds = (n: number) => dash(n, (v) => (v / 1000).toFixed(2));
 const CELLS: Record<(typeof KEYS)[number], (n: number) => string> = {
   score: (n) => dash(n, (v) => v.toFixed(2)),
-  fcpMs: (n) => dash(n, (v) => (v / 1000).toFixed(2)),
-  lcpMs: (n) => dash(n, (v) => (v / 1000).toFixed(2)),
+  fcpMs: seconds,
+  lcpMs: seconds,
   tbtMs: (n) => dash(n, (v) => Math.round(v).toString()),
   cls: (n) => dash(n, (v) => v.toFixed(3)),
   bytes: (n) => dash(n, (v) => Math.round(v / 1024).toString()),
 };
 const HEADER = ['', 'runs', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
-
-// Lines of cells as a table: the first column (the page) left-aligned, the figures right-aligned.
-function alignColumns(lines: readonly string[][]): string {
-  const widths = (lines[0] ?? []).map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
-  return lines.map((l) => l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
-}
 
 // The printed table: one row of medians per page, then app / floor for each floor. The first row is the app.
 export function formatBenchTable(rows: readonly PageRow[]): string {
@@ -69,13 +51,13 @@ export function formatBenchTable(rows: readonly PageRow[]): string {
   for (const floor of floors) {
     lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', ...KEYS.map((k) => {
       const r = app?.figures && floor.figures ? ratio(app.figures[k], floor.figures[k]) : Number.NaN;
-      return dash(r, (v) => `${v.toFixed(2)}x`);
+      return times(r);
     })]);
   }
-  return alignColumns(lines);
+  return textTable(lines, 2);
 }
 
-/** One applied-throttling run of a page (scripts/lib/measureFormReady.ts), in ms from the navigation's start. */
+/** One applied-throttling run of a page (scripts/bench/formReady.ts), in ms from the navigation's start. */
 export interface ReadyRun {
   /** The largest contentful paint the browser reported. */
   lcpMs: number;
@@ -93,8 +75,6 @@ export interface ReadyRow {
   runs: readonly ReadyRun[];
 }
 
-const seconds = (n: number) => dash(n, (v) => (v / 1000).toFixed(2));
-const times = (n: number) => dash(n, (v) => `${v.toFixed(2)}x`);
 /** The lowest and highest of a page's runs, in seconds: how far apart its runs were. */
 const spread = (values: readonly number[]) => {
   const finite = values.filter((v) => Number.isFinite(v));
@@ -118,7 +98,7 @@ export function formatReadyTable(rows: readonly ReadyRow[]): string {
   for (const floor of floors) {
     lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form)), '', '', '']);
   }
-  return alignColumns(lines);
+  return textTable(lines, 2);
 }
 
 /** One applied-throttling run of a screen without a form (the second link), in ms from the navigation's start. */
@@ -154,7 +134,7 @@ export function formatSecondLinkTable(rows: readonly SecondLinkRow[]): string {
     lines.push([`${first?.name ?? 'app'} / ${other.name}`, '', '', times(ratio(first?.lh?.lcpMs ?? Number.NaN, other.lh?.lcpMs ?? Number.NaN)), '', '',
       times(ratio(first?.lcp ?? Number.NaN, other.lcp)), times(ratio(first?.heading ?? Number.NaN, other.heading))]);
   }
-  return alignColumns(lines);
+  return textTable(lines, 2);
 }
 
 /** Issue 34's bar for main-thread work at start: the app's median TBT at most this many times the rjsf floor's. */

@@ -1,8 +1,7 @@
 // The printed tables of `npm run bench:journey`: per journey, each timed step's medians (ms from the tap until the
 // next screen is usable, its floor, the ratio, requests, KiB), the chunks fetched after each tap, and the totals;
 // then the app against the baseline build, step by step. Pure, so what QA reads is what the tests check.
-import { median, ratio } from './benchWebTable';
-import { textTable } from './textTable';
+import { median, ratio, textTable, times } from './figures';
 
 /** One round of one timed step. */
 export interface StepRun {
@@ -37,7 +36,6 @@ export interface JourneyRows {
 }
 
 const ms = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : '-');
-const times = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(2)}x` : '-');
 const kib = (bytes: number): string => {
   if (!Number.isFinite(bytes)) return '-';
   const k = bytes / 1024;

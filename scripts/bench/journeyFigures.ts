@@ -3,7 +3,7 @@
 // (scripts and styles) among them. A chunk sent before the new screen started fetching ahead is code the step waited
 // for, which idle time on the screen before could have fetched; one sent from then on is the new screen's fetch ahead
 // for the screens after it (src/start/fetchAhead.ts marks the moment). Pure.
-import type { Answered } from './benchSandbox';
+import type { Answered } from './sandbox';
 
 /** A request the page made, as DevTools reported it. */
 export interface SeenRequest {
