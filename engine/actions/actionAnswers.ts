@@ -5,7 +5,7 @@ export type AnswerMap = Readonly<Record<string, string>>;
 // The answers each action sends, by the lender's names (the contract's, never a form field's): the form of a screen
 // whose event runs the action says which of its fields gives each (its UI schema's `ui:sendAs`, or the field's own
 // name when that is the lender's), and flows:check refuses a screen whose form gives one of them with no field
-// (scripts/check/actionAnswerProblems.ts). Mostly an answer goes as it came; a returning borrower's number goes
+// (scripts/check/rules/actionAnswers.ts). Mostly an answer goes as it came; a returning borrower's number goes
 // as returnMobileNumber. Actions that send a whole form (submitData, signOffer, the prequal forms) or a `save:`
 // map (saveAnswers) are not here: they send whatever the form gives. (Keyed by journey and action name as the
 // registry is; not typed by it, which imports the actions that read this table.)

@@ -1,5 +1,5 @@
 // The start's files as the build must know them (scripts/vite/startStages.ts, scripts/vite/firstPaintChunk.ts,
-// scripts/bundle-size.ts read this list; nothing in the app imports it). Paths from the repository's root. A start
+// scripts/bundle/stages.ts reads this list; nothing in the app imports it). Paths from the repository's root. A start
 // file moved or added is named here, once, and the build follows.
 export const START_FILES = {
   /** The page's first script (index.html's module): the first read and the painted screen. */

@@ -10,7 +10,7 @@ const CONFIG = ['flows', 'content', 'schemas', 'fixtures', 'engine/generated/for
 const GUIDE_STEP = /<!-- guide:(file|append|insert|replace) (\S+)(?: after "([^"]*)")? -->\n```[a-z]*\n([\s\S]*?)\n```/g;
 
 // A scratch copy of the project's config in a temporary folder; with `guide`, the screens docs/adding-a-screen.md
-// adds (job_details after choosing a plan, prequal_job_details after the address) applied as scripts/try-guide.ts
+// adds (job_details after choosing a plan, prequal_job_details after the address) applied as the guide project (scripts/guide/)
 // applies them, and their validators compiled as `npm run forms:compile` would.
 export function scratchProject(guide = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'form-editor-'));
