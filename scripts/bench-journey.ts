@@ -10,22 +10,22 @@
 // build (built as bench:web builds it), rounds interleaved, and the app against it step by step. A borrower reads
 // a screen before tapping: at least BENCH_DWELL_MS (3000) pass from a screen usable to the next tap, typing included.
 // Figures only: it never passes or fails a budget; it exits 1 only when it cannot run.
-import type { ReplayContext } from '../e2e/replay/runSteps';
 import type { Step } from '../e2e/replay/Step';
-import { loadFixtures, tokenOf } from '../sandbox/server/fixtures/loadFixtures';
+import { loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
 import { buildsToMeasure, type Build } from './bench/builds';
 import { connect, launchChromium } from './bench/chromium';
 import { benchRounds, forRounds, seconds } from './bench/figures';
 import { chainOf } from './bench/journeyFloors';
 import { planJourney, type DisclosureStep, type JourneyItem } from './bench/journeyPlan';
 import { formatComparison, formatJourneyTable, formatSummary, type JourneyRows, type StepRow } from './bench/journeyTables';
-import { JOURNEY_METHOD, JOURNEY_VIEWPORT, measureJourney, rowName, type Journey } from './bench/measureJourney';
+import { JOURNEY_METHOD, measureJourney, rowName } from './bench/measureJourney';
 import { runBenchIfMain, type BenchResources } from './bench/run';
 import { serve, stopServing, type Answered } from './bench/sandbox';
-import { appliedThrottling } from './bench/throttle';
+import { appliedThrottling, PHONE } from './bench/throttle';
 import { loadFlows } from './lib/loadFlows';
 import { sandboxControl } from './lib/sandboxControl';
-import { copyButton } from './lib/screenLabels';
+import { fixtureLink } from './replay/replayFixture';
+import { copyButton } from './lib/screenCopy';
 
 const NAME = 'bench-journey';
 /** The journeys, by fixture. */
@@ -48,18 +48,6 @@ function disclosureStep(): DisclosureStep {
   return { screenPath: screen.path, open: copyButton(`screens/${DISCLOSURE.screen}`, DISCLOSURE.button), close: copyButton(`modals/${DISCLOSURE.modal}`, DISCLOSURE.close) };
 }
 
-// A fresh link of a fixture, as the replay opens it: a payment link from the control API; for a prequal fixture its
-// static signup page (each visit makes a new prequalification).
-async function linkOf(fixture: { name: string; kind: string; scenario: { token?: string } }, control: ReplayContext['control']): Promise<Journey['link']> {
-  if (fixture.kind === 'prequal') {
-    const token = tokenOf(fixture as Parameters<typeof tokenOf>[0]);
-    return { token, loanApplicationId: '', path: `/${encodeURIComponent(token)}/prequalify` };
-  }
-  const link = (await control('POST', '/api/__sandbox/links', { fixture: fixture.name })) as { token?: unknown; loanApplicationId?: unknown; path?: unknown };
-  if (typeof link.token !== 'string' || typeof link.path !== 'string') throw new Error(`the sandbox made no ${fixture.name} link`);
-  return { token: link.token, loanApplicationId: typeof link.loanApplicationId === 'string' ? link.loanApplicationId : '', path: link.path };
-}
-
 // The row names of a journey's timed steps, in order (the same on every link).
 const rowNames = (items: readonly JourneyItem[]): string[] => items.flatMap((item) => (item.timed ? [rowName(item.timed, item.kind === 'disclosure')] : []));
 
@@ -80,7 +68,7 @@ export async function benchJourney(resources: BenchResources): Promise<void> {
 
   const chromium = await launchChromium(resources);
   const browser = await connect(resources, chromium);
-  console.log(`${NAME}: ${chromium.version}; ${appliedThrottling()}, ${JOURNEY_VIEWPORT.width}x${JOURNEY_VIEWPORT.height}, cache off, ${DWELL_MS / 1000} s at least from a screen usable to the next tap; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
+  console.log(`${NAME}: ${chromium.version}; ${appliedThrottling()}, ${PHONE.width}x${PHONE.height}, cache off, ${DWELL_MS / 1000} s at least from a screen usable to the next tap; ${ROUNDS} rounds of ${builds.map((b) => b.name).join(' / ')}, each on a fresh sandbox`);
 
   await forRounds(ROUNDS, builds, async (build, round) => {
     // A fresh sandbox per build and round: no run meets the phone limits or the applications of another.
@@ -88,7 +76,7 @@ export async function benchJourney(resources: BenchResources): Promise<void> {
     const served = await serve(resources, build.distDir, (a) => answered.push(a));
     const control = sandboxControl(served.baseUrl);
     for (const { fixture, steps } of journeys) {
-      const link = await linkOf(fixture, control);
+      const link = await fixtureLink(fixture, control);
       const items = planJourney(steps, link.token, disclosure);
       const outcomes = await measureJourney(browser, { baseUrl: served.baseUrl, answered }, { fixture: fixture.name, items, link, control, dwellMs: DWELL_MS });
       const rows = build.rows.get(fixture.name) ?? [];

@@ -14,11 +14,11 @@ import { launchBrowser } from './bench/chromium';
 import { forRounds, percentile, ratio, textTable as table, times } from './bench/figures';
 import { runBenchIfMain, type BenchResources } from './bench/run';
 import { freshLink, serve } from './bench/sandbox';
-import { screenLabels } from './lib/screenLabels';
+import { PHONE as VIEWPORT } from './bench/throttle';
+import { screenLabels } from './lib/screenCopy';
 
 const FIXTURE = 'happy-path';
 const CPU_THROTTLING_RATE = 4;
-const VIEWPORT = { width: 360, height: 740 };
 const RUNS = 3;
 const KEY_DELAY_MS = 50;
 const DEADLINE_MS = 300_000;
@@ -35,11 +35,7 @@ const MEASURED: ReadonlyArray<{ field: 'firstName' | 'lastName' | 'email'; text:
 const KEY_EVENT_TYPES = ['keydown', 'keypress', 'beforeinput', 'input', 'keyup'];
 
 /** One Event Timing entry, as the probe keeps it. */
-interface EventTimingSample {
-  name: string;
-  startTime: number;
-  duration: number;
-}
+type EventTimingSample = Pick<PerformanceEntry, 'name' | 'startTime' | 'duration'>;
 
 /** What the in-page probe records; lives on window.__benchKeys. */
 interface ProbeState {
@@ -56,14 +52,8 @@ interface ProbeState {
 
 type ProbeWindow = Window & { __benchKeys?: ProbeState };
 
-/** One run's figures. */
-interface RunResult {
-  samples: number[];
-  /** The fields (input, select, textarea) of the form typed into: the browser's autofill reads them all per key. */
-  fields: number;
-  eventTiming: EventTimingSample[];
-  eventTimingSupported: boolean;
-}
+/** One run's figures, and the fields (input, select, textarea) of the form typed into: the browser's autofill reads them all per key. */
+type RunResult = Omit<ProbeState, 'pending' | 'measureFrom'> & { fields: number };
 
 /** The fields typed into, as each page under test names them. */
 type Field = (typeof MEASURED)[number]['field'];

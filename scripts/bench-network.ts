@@ -12,12 +12,12 @@ import { launchBrowser } from './bench/chromium';
 import { textTable } from './bench/figures';
 import { runBenchIfMain, type BenchResources } from './bench/run';
 import { serve } from './bench/sandbox';
+import { PHONE as VIEWPORT } from './bench/throttle';
 import { buildsToMeasure } from './bench/builds';
 import { root } from './lib/root';
 import { sandboxControl } from './lib/sandboxControl';
-import { screenLabels } from './lib/screenLabels';
+import { screenLabels } from './lib/screenCopy';
 
-const VIEWPORT = { width: 360, height: 740 };
 const DEADLINE_MS = 300_000;
 const APPLY = { method: 'PATCH', path: '/loanapplications' };
 const SCENARIO = {

@@ -30,20 +30,12 @@ const SECOND_FIXTURE = 'returning-to-plans';
 const ROUNDS = benchRounds();
 const DEADLINE_MS = 15 * 60_000;
 
-/** A page under test: its name in the table and its sandbox's address. */
+/** A page under test: its name in the table, its sandbox's address, its Lighthouse runs and its applied-throttling runs (of the form on the first link, of the screen on the second). */
 interface Target {
   name: string;
   baseUrl: string;
   runs: PageFigures[];
-  /** The applied-throttling runs. */
   ready: ReadyRun[];
-}
-
-/** A build measured on the second link. */
-interface SecondTarget {
-  name: string;
-  baseUrl: string;
-  runs: PageFigures[];
   screens: ScreenRun[];
 }
 
@@ -62,7 +54,7 @@ export async function benchWeb(resources: BenchResources): Promise<void> {
   // Given BENCH_BASELINE=<commit>, that commit's build is measured on the first link too, in the same rounds.
   const builds = await buildsToMeasure('bench-web', { bare: 'floor-bare', rjsf: 'floor-rjsf' }, () => 'before');
   const targets: Target[] = [];
-  for (const build of builds) targets.push({ name: build.name, baseUrl: (await serve(resources, build.distDir)).baseUrl, runs: [], ready: [] });
+  for (const build of builds) targets.push({ name: build.name, baseUrl: (await serve(resources, build.distDir)).baseUrl, runs: [], ready: [], screens: [] });
   const chromium = await launchChromium(resources);
   console.log(`bench-web: ${chromium.version}; Lighthouse mobile preset (simulated Slow 4G, 4x CPU); ${ROUNDS} rounds of ${targets.map((t) => t.name).join(' / ')}, a fresh ${FIXTURE} link per run`);
 
@@ -74,12 +66,12 @@ export async function benchWeb(resources: BenchResources): Promise<void> {
 
   // The second link, on the app and the baseline build.
   const before = targets.find((t) => t.name === 'before');
-  const secondTargets: SecondTarget[] = [{ name: 'app', baseUrl: targets[0]!.baseUrl, runs: [], screens: [] }];
-  if (before) secondTargets.push({ name: `before (${process.env.BENCH_BASELINE})`, baseUrl: before.baseUrl, runs: [], screens: [] });
+  const second = (name: string, { baseUrl }: Target): Target => ({ name, baseUrl, runs: [], ready: [], screens: [] });
+  const secondTargets = [second('app', targets[0]!), ...(before ? [second(`before (${process.env.BENCH_BASELINE})`, before)] : [])];
   // The rjsf floor's one page again, in these rounds too: the app's TBT on this link is held to the floor's in the
   // same rounds (Lighthouse only; the floor has no plans to wait for).
   const rjsf = targets.find((t) => t.name === 'rjsf')!;
-  const secondFloor: SecondTarget = { name: 'rjsf floor', baseUrl: rjsf.baseUrl, runs: [], screens: [] };
+  const secondFloor = second('rjsf floor', rjsf);
   console.log(`\nbench-web: the second link (${SECOND_FIXTURE}: a returning borrower on the plans, not painted by the boot), ${ROUNDS} rounds of ${[...secondTargets, secondFloor].map((t) => t.name).join(' / ')}; Lighthouse`);
   await measureRounds(ROUNDS, [...secondTargets, secondFloor], linkOn(SECOND_FIXTURE), (url) => runLighthouse(url, chromium.port), (target, figures) => target.runs.push(figures), oneRun);
   console.log(`\nbench-web: when the borrower can type; ${appliedThrottling()}, ${ROUNDS} rounds`);

@@ -3,11 +3,10 @@
 // error-kind names as product types (.vscode/settings.json maps the files). Run after adding one of those names;
 // flows:check says when a committed file is stale.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { editorSchemas } from './editor/editorSchemas';
+import { root } from './lib/root';
 
-const root = process.env.PROJECT_ROOT ? resolve(process.env.PROJECT_ROOT) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const files = editorSchemas();
 const written = files.filter(({ path, text }) => {
   const file = join(root, path);

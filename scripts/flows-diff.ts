@@ -4,11 +4,10 @@
 // gate: exits 0 whatever moved; 2 with one line when REV or a flow cannot be read.
 import { join } from 'node:path';
 import { format } from 'date-fns';
-import { JOURNEYS, type Journey } from './lib/compileJourneys';
 import { diffRoutes, generateCorpus } from './lib/flowsDiff';
 import { flowsAtRev } from './lib/flowsAtRev';
 import { fixtureStates } from './lib/fixtureStates';
-import { loadFlows } from './lib/loadFlows';
+import { JOURNEYS, loadFlows, type Journey } from './lib/loadFlows';
 import { renderFlowsDiff, type JourneyReport } from './lib/renderFlowsDiff';
 import { root } from './lib/root';
 
@@ -35,8 +34,7 @@ const syntax = current.files.flatMap((f) => f.errors.map((e) => `${f.file}:${e.l
 const broken = syntax[0] ?? (current.problems[0] ? `${current.problems[0].file}: ${current.problems[0].message}` : undefined);
 if (broken || !current.flows.borrower || !current.flows.prequal) fail(`the working tree's flows do not compile: ${broken ?? 'a journey is missing'} (npm run flows:check lists every problem)`);
 const before = flowsAtRev(rev);
-if (!before.ok) fail(before.error);
-const then = (before as Extract<typeof before, { ok: true }>).value;
+const then = before.ok ? before.value : fail(before.error);
 
 const now = Date.now();
 const today = format(now, 'yyyy-MM-dd');

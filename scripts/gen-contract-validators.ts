@@ -115,9 +115,7 @@ function describe(schema: unknown): string | undefined {
   return paragraph?.replace(/\*\//g, '*\\/') || undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A TypeScript type for the subset of JSON Schema the contract uses ($ref, enum, const, anyOf/oneOf, type, properties).
 function tsType(schema: unknown, indent: string): string {
@@ -134,16 +132,11 @@ function tsType(schema: unknown, indent: string): string {
   return types.map((t) => primitiveType(String(t), schema, indent)).join(' | ');
 }
 
+const PRIMITIVES: Record<string, string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', null: 'null' };
+
 function primitiveType(type: string, schema: Record<string, unknown>, indent: string): string {
-  switch (type) {
-    case 'string': return 'string';
-    case 'number': case 'integer': return 'number';
-    case 'boolean': return 'boolean';
-    case 'null': return 'null';
-    case 'array': return `Array<${schema.items === undefined ? 'unknown' : tsType(schema.items, indent)}>`;
-    case 'object': return objectType(schema, indent);
-    default: return 'unknown';
-  }
+  if (type === 'array') return `Array<${schema.items === undefined ? 'unknown' : tsType(schema.items, indent)}>`;
+  return type === 'object' ? objectType(schema, indent) : PRIMITIVES[type] ?? 'unknown';
 }
 
 function objectType(schema: Record<string, unknown>, indent: string): string {

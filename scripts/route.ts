@@ -30,18 +30,16 @@ const [journey, source] = positional;
 if (journey !== 'borrower' && journey !== 'prequal') fail(`the journey must be borrower or prequal, not ${journey === undefined ? 'nothing' : `"${journey}"`}`);
 if (!source) fail('name a JSON file with the GET response, or - to read it from standard input');
 
-let text = '';
-try {
-  text = readFileSync(source === '-' ? 0 : (source as string), 'utf8');
-} catch (e) {
-  fail(`cannot read ${source}: ${(e as Error).message}`);
-}
-let raw: unknown;
-try {
-  raw = JSON.parse(text);
-} catch (e) {
-  fail(`${source === '-' ? 'standard input' : source} is not valid JSON: ${(e as Error).message}`);
-}
+// What `read` gives, or the usage line with `why` its error.
+const orFail = <T>(read: () => T, why: (message: string) => string): T => {
+  try {
+    return read();
+  } catch (e) {
+    return fail(why((e as Error).message));
+  }
+};
+const text = orFail(() => readFileSync(source === '-' ? 0 : (source as string), 'utf8'), (m) => `cannot read ${source}: ${m}`);
+const raw = orFail((): unknown => JSON.parse(text), (m) => `${source === '-' ? 'standard input' : source} is not valid JSON: ${m}`);
 
 const { flows, problems } = loadFlows();
 const flow = flows[journey as 'borrower' | 'prequal'];

@@ -1,4 +1,5 @@
 import type { ValidationContext } from '../fields/ValidationContext';
+import { aboveMaximum } from './aboveMaximum';
 import { answersFor } from './answersFor';
 import type { FormDefinition } from './FormDefinition';
 import { formIssues } from './formIssues';
@@ -12,5 +13,6 @@ export function formChecks(def: FormDefinition, ctx: ValidationContext, required
   return {
     issues: (values: FormValues, fields: readonly string[]) => formIssues(def, values, ctx, { required: required.filter((f) => fields.includes(f)) }),
     answers: (values: FormValues, fields: readonly string[]) => answersFor(def.schema, def.uiSchema, values, fields),
+    aboveMaximum: (values: FormValues, field: string, value: unknown) => aboveMaximum(def, { ...values, [field]: value }, field),
   };
 }

@@ -64,6 +64,8 @@ export interface FormChecks {
   issues: (values: FormValues, fields: readonly string[]) => Record<string, FieldIssue>;
   /** These fields' answers as the API wants them. */
   answers: (values: FormValues, fields: readonly string[]) => Record<string, unknown>;
+  /** Whether this value of the field passes the maximum the form sets for it with these answers. */
+  aboveMaximum: (values: FormValues, field: string, value: unknown) => boolean;
 }
 
 /** The fields a form's conditions draw for given answers (`if`/`then`, `dependencies`; rjsf resolves them in the
@@ -92,8 +94,12 @@ export interface FormModel {
   readonly roles: FormRoles;
   get: () => FormState;
   subscribe: (listener: () => void) => () => void;
-  /** A field's value as typed (or several, a chosen address): issues follow, the lender's message on it goes. */
+  /** A field's value as typed (or several, a chosen address): issues follow, the lender's message on it goes. Also
+   * takes up what was typed (`type`) before it. */
   change: (values: FormValues) => FormEffect[];
+  /** A keystroke's value, held at once (`get().values`, the draft and the answers have it) without telling anyone:
+   * its issues, messages, readiness and effects follow at the next `change` (`change({})` once its paint is done). */
+  type: (values: FormValues) => void;
   /** The borrower left a field: its problem shows from now on. */
   leave: (field: string) => void;
   /** A submit tried: every problem shows; the answers are sent when the form may be, else the first problem is focused. */
@@ -146,6 +152,8 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     const drawn = drawnOf(values, was);
     return { values, drawn, issues: issuesOf(values, drawn) };
   };
+  // The values as they were before the keystrokes not yet taken up (`type`), or null when there are none.
+  let typedFrom: FormValues | null = null;
   const values = { ...(setup.initial ?? {}) };
   const ticked = Boolean(roles.consent && values[roles.consent] === true);
   let state: FormState = {
@@ -178,14 +186,25 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       return () => listeners.delete(listener);
     },
     change: (changed) => {
-      const edited = Object.keys(changed).filter((f) => !Object.is(changed[f], state.values[f]));
-      if (edited.length === 0) return [];
-      const next = derived({ ...state.values, ...changed }, state.drawn);
+      const was = typedFrom ?? state.values;
+      const values = { ...state.values, ...changed };
+      typedFrom = null;
+      const edited = [...new Set([...Object.keys(was), ...Object.keys(values)])].filter((f) => !Object.is(values[f], was[f]));
+      if (edited.length === 0) {
+        // Typed and typed back before it was taken up: the values are as they were, and nothing changed.
+        state = { ...state, values: was };
+        return [];
+      }
+      const next = derived(values, state.drawn);
       const lender = Object.fromEntries(Object.entries(state.lender).filter(([f]) => !edited.includes(f)));
       const flash = flashOf(edited.find((f) => roles.flash.includes(f)), next.issues);
       const zip = roles.zip && edited.includes(roles.zip) ? zipOf(next.values) : { status: state.zip, ask: [] };
       set({ ...next, lender, zip: zip.status, flash });
       return [{ kind: 'edited', fields: edited }, ...zip.ask];
+    },
+    type: (typed) => {
+      typedFrom ??= state.values;
+      state = { ...state, values: { ...state.values, ...typed } };
     },
     leave: (field) => {
       if (state.touched.has(field)) return;
@@ -193,17 +212,20 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       set({ touched: new Set([...state.touched, field]) });
     },
     attempt: () => {
+      // The form as the borrower sees it: what was typed and not yet taken up counts.
+      const taken = model.change({});
       set({ attempted: state.attempted + 1 });
       const flash = flashOf(state.drawn.find((f) => roles.flash.includes(f) && state.issues[f]), state.issues);
       if (flash) set({ flash });
       const { ready, invalid } = readinessOf(model);
-      if (ready) return [{ kind: 'send', answers: send(state.values, state.drawn) }];
+      if (ready) return [...taken, { kind: 'send', answers: send(state.values, state.drawn) }];
       const first = invalid[0] ?? (roles.consent && state.drawn.includes(roles.consent) && !state.consent.recorded ? roles.consent : undefined);
-      return first ? [{ kind: 'focus', field: first }] : [];
+      return first ? [...taken, { kind: 'focus', field: first }] : taken;
     },
     tick: (checked) => {
       if (!roles.consent) return [];
       const tick = state.consent.tick + 1;
+      if (typedFrom) typedFrom = { ...typedFrom, [roles.consent]: checked || undefined };
       set({ values: { ...state.values, [roles.consent]: checked || undefined }, consent: { checked, recorded: false, tick } });
       return [{ kind: 'recordConsent', checked, origin: roles.consentOrigin, tick }];
     },
@@ -211,10 +233,9 @@ export function createFormModel(setup: FormModelSetup): FormModel {
       if (tick === state.consent.tick) set({ consent: { ...state.consent, recorded: true } });
     },
     refuse: (field, value) => {
-      // A field refusing what passes its maximum is one of the form's own (the calculator's amount), never one a
-      // condition adds: its maximum is read where the schema states it.
-      const maximum = setup.def.schema.properties?.[field]?.maximum;
-      if (!roles.refuseAbove.includes(field) || typeof value !== 'number' || typeof maximum !== 'number' || value <= maximum) return false;
+      // Its maximum wherever the schema sets it for these answers (a condition's branch too: engine/forms/aboveMaximum.ts,
+      // one of the form's checks, so the painter's model, which refuses nothing, does not carry it).
+      if (!roles.refuseAbove.includes(field) || !setup.checks?.aboveMaximum(state.values, field, value)) return false;
       const flash = flashOf(field, issuesOf({ ...state.values, [field]: value }, state.drawn));
       if (flash) set({ flash });
       return true;
@@ -239,6 +260,8 @@ export function createFormModel(setup: FormModelSetup): FormModel {
     clear: (fields) => {
       const values = { ...state.values };
       for (const f of fields) delete values[f];
+      // A keystroke of a field emptied here is older than the clear: it is gone with it, and no edit of it.
+      if (typedFrom) typedFrom = Object.fromEntries(Object.entries(typedFrom).filter(([f]) => !fields.includes(f)));
       set({ ...derived(values, state.drawn), touched: new Set([...state.touched].filter((f) => !fields.includes(f))), attempted: 0 });
     },
     snapshot: () => ({ ...state.values }),

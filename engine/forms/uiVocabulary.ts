@@ -1,14 +1,6 @@
-// The names a UI schema may use besides rjsf's own keys: our widgets (`ui:widget`) and the behaviours
-// (`ui:behaviours`) the app implements for what JSON Schema cannot say. src/forms/theme registers one component or
-// hook per name (typed against these lists, so none is missing) and flows:check rejects any other name.
-
-/** Widgets our theme draws (schemas/forms/*.ui.json `ui:widget`). `addressAutocomplete`: the street address with
- * suggestions from the address service; choosing one fills the form's other address fields (city, state, zip). */
-export const WIDGETS = [
-  'text', 'email', 'phone', 'pin', 'zip', 'currency', 'ssn4Masked', 'date', 'textarea', 'select', 'radio', 'checkbox',
-  'checkboxes', 'agreement', 'dobParts', 'addressAutocomplete',
-] as const;
-export type WidgetName = (typeof WIDGETS)[number];
+// The names a UI schema may use besides rjsf's own keys: the behaviours (`ui:behaviours`) the app implements for what
+// JSON Schema cannot say and our keys, and the shape of a widget's declaration (each widget names itself in its own
+// file). src/forms/theme registers one component or hook per name and flows:check rejects any other name.
 
 /** Behaviours a field may ask for (`ui:behaviours`). */
 export const BEHAVIOURS = {
@@ -32,25 +24,29 @@ export const BEHAVIOURS = {
 } as const;
 export type BehaviourName = keyof typeof BEHAVIOURS;
 
-/** The UI-schema keys our theme reads per field, beside rjsf's own (`ui:widget`, `ui:autocomplete`, `ui:placeholder`). */
-export const FIELD_UI_KEYS = ['ui:filter', 'ui:format', 'ui:formatOn', 'ui:parse', 'ui:inputmode', 'ui:behaviours', 'ui:checkboxOrigin', 'ui:sendAs'] as const;
+/** The UI-schema keys our theme reads per field, beside rjsf's own (`ui:widget`, `ui:autocomplete`, `ui:placeholder`).
+ * `ui:prefillFrom`: the values a field starts from, the first that is there (engine/forms/formPrefill.ts). */
+export const FIELD_UI_KEYS = ['ui:filter', 'ui:format', 'ui:formatOn', 'ui:parse', 'ui:inputmode', 'ui:behaviours', 'ui:checkboxOrigin', 'ui:sendAs', 'ui:prefillFrom'] as const;
 
 /** UI-schema keys our theme reads on the form itself: 'ui:askedBy: inquiries' shows only the fields the server's
  * data-inquiry list asks for (flows/inquiries.yaml says which are required). */
 export const FORM_UI_KEYS = ['ui:order', 'ui:askedBy'] as const;
 
-/** The JSON Schema types each widget can draw (a field's `type` in schemas/forms/). flows:check names a widget that
- * cannot draw its field, and offers for a mistyped one only the widgets that can (an array is drawn by checkboxes,
- * never by checkbox). */
-export const WIDGET_TYPES = {
-  text: ['string', 'integer', 'number'], email: ['string'], phone: ['string'], pin: ['string'], zip: ['string'],
-  currency: ['integer', 'number'], ssn4Masked: ['string'], date: ['string'], textarea: ['string'],
-  select: ['string', 'integer', 'number', 'boolean'], radio: ['string', 'integer', 'number', 'boolean'],
-  checkbox: ['boolean'], checkboxes: ['array'], agreement: ['boolean'], dobParts: ['object'], addressAutocomplete: ['string'],
-} as const satisfies Record<WidgetName, readonly ('string' | 'integer' | 'number' | 'boolean' | 'array' | 'object')[]>;
+/** The JSON Schema types a field can have (its `type` in schemas/forms/). */
+export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
-/** Widgets that are rjsf fields (`ui:field`: a group of inputs drawn as one answer, the birth date's parts). */
-export const FIELD_WIDGETS: readonly WidgetName[] = ['dobParts'];
+/** A widget as its file declares it beside its component (src/forms/theme/widgets/*.tsx, `export const widget`): its
+ * name in a UI schema, its place in the editor's lists, the field types it draws, what it draws in product's words,
+ * `field` when rjsf draws it as a group of inputs (`ui:field`), and the lines the form editor writes for a question it
+ * draws (none: one screen's machinery). The theme, flows:check and the form editor read these; nothing else lists them. */
+export interface WidgetDeclaration {
+  name: string;
+  rank: number;
+  draws: readonly SchemaType[];
+  says: string;
+  field?: true;
+  question?: { schema: Record<string, unknown>; ui?: Record<string, unknown>; choices?: boolean };
+}
 
 /** rjsf's own per-field UI-schema keys our theme honours, beside ours (FIELD_UI_KEYS). */
 export const RJSF_FIELD_KEYS = ['ui:widget', 'ui:field', 'ui:autocomplete', 'ui:placeholder', 'ui:disabled', 'ui:readonly', 'ui:autofocus', 'ui:options', 'ui:rows'] as const;

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../lib/findChromium';
-import { lighthouseOutcome, type LighthouseOutcome, type LighthouseResult } from './lighthouseOutcome';
+import type { Outcome } from './figures';
 import type { BenchResources } from './run';
+import type { PageFigures } from './webTables';
 
 /** A running Chromium that Lighthouse can drive. */
 export interface DebuggableChromium {
@@ -64,29 +65,64 @@ async function startChromium(): Promise<DebuggableChromium> {
 
 /** Chromium with a DevTools port (Lighthouse drives it), held in `resources`. */
 export async function launchChromium(resources: BenchResources): Promise<DebuggableChromium> {
-  resources.chromium = await startChromium();
-  return resources.chromium;
+  return (resources.chromium = await startChromium());
 }
 
 /** Chromium launched by Playwright, held in `resources`. */
 export async function launchBrowser(resources: BenchResources): Promise<Browser> {
-  resources.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  return resources.browser;
+  return (resources.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }));
 }
 
 /** Playwright connected to the Chromium launchChromium started (its DevTools port), so both drive the same browser. */
 export async function connect(resources: BenchResources, debuggable: DebuggableChromium): Promise<Browser> {
-  resources.browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`);
-  return resources.browser;
+  return (resources.browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`));
 }
 
 // One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load, no score) is an
 // outcome to print, not an exception, so one bad run does not lose the others.
-export async function runLighthouse(url: string, port: number): Promise<LighthouseOutcome> {
+export async function runLighthouse(url: string, port: number): Promise<Outcome<PageFigures>> {
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     return lighthouseOutcome(result?.lhr as LighthouseResult | undefined);
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** What this reads of Lighthouse's result (its lhr). */
+export interface LighthouseResult {
+  runtimeError?: { code: string; message: string } | undefined;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number | undefined; scoreDisplayMode?: string; errorMessage?: string | undefined } | undefined>;
+}
+
+// The figures bench:web reads of one Lighthouse run. A run Lighthouse could not score (no performance score, or a
+// figure missing) is not measured, and says which audits failed and why: a score missing from the medians would
+// otherwise pass for a run that met the bar.
+export function lighthouseOutcome(lhr: LighthouseResult | undefined): Outcome<PageFigures> {
+  if (!lhr) return { ok: false, problem: 'Lighthouse returned no result' };
+  if (lhr.runtimeError) return { ok: false, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const score = lhr.categories.performance?.score;
+  const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'total-byte-weight'] as const;
+  const missing = ids.filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+  if (typeof score !== 'number' || missing.length > 0) {
+    const failed = Object.entries(lhr.audits)
+      .filter(([, audit]) => audit?.scoreDisplayMode === 'error')
+      .map(([id, audit]) => `${id}: ${audit?.errorMessage ?? 'no reason given'}`);
+    const what = typeof score !== 'number' ? 'no performance score' : `no ${missing.join(', ')}`;
+    return { ok: false, problem: `${what}${failed.length > 0 ? ` (${failed.join('; ')})` : ''}` };
+  }
+  // Every figure is there (checked above).
+  const numeric = (id: (typeof ids)[number]): number => lhr.audits[id]!.numericValue!;
+  return {
+    ok: true,
+    figures: {
+      score,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+    },
+  };
 }

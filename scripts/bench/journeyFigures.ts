@@ -45,10 +45,7 @@ export function chunkName(url: string): string | null {
   return hashed ? `${hashed[1]}${hashed[2]}` : file;
 }
 
-const pathAndQuery = (url: string): string => {
-  const parsed = new URL(url, 'http://x');
-  return `${parsed.pathname}${parsed.search}`;
-};
+const pathAndQuery = (url: string): string => { const { pathname, search } = new URL(url, 'http://x'); return `${pathname}${search}`; };
 
 /**
  * The traffic of the requests sent between `from` and `to` (ms since the epoch; from -Infinity for the opening step,

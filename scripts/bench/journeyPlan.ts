@@ -52,23 +52,16 @@ const pathOnly = (path: string): string => path.split('?')[0] ?? path;
 
 /** A step's control, as the replay's step interpreter finds it (e2e/replay/runSteps.ts `act`). */
 export function controlOf(step: Step | undefined): Control {
-  if (!step) return { kind: 'heading' };
-  if ('fill' in step) {
-    const label = Object.keys(step.fill)[0];
-    return label === undefined ? { kind: 'heading' } : { kind: 'field', label };
-  }
-  if ('suggest' in step) {
-    const label = Object.keys(step.suggest)[0];
-    return label === undefined ? { kind: 'heading' } : { kind: 'field', label };
-  }
+  // The first field a `fill` or `suggest` step types into, the first question a `choose` step answers.
+  const first = step && ('fill' in step ? step.fill : 'suggest' in step ? step.suggest : 'choose' in step ? step.choose : undefined);
+  const name = first ? Object.keys(first)[0] : undefined;
+  if (!step || (first && name === undefined)) return { kind: 'heading' };
+  if ('choose' in step) return { kind: 'choice', question: name as string };
+  if (name !== undefined) return { kind: 'field', label: name };
   if ('check' in step) return { kind: 'field', label: step.check };
   if ('click' in step) return { kind: 'button', name: step.click };
   if ('pick' in step) return { kind: 'plan', months: step.pick };
   if ('code' in step) return { kind: 'code' };
-  if ('choose' in step) {
-    const question = Object.keys(step.choose)[0];
-    return question === undefined ? { kind: 'heading' } : { kind: 'choice', question };
-  }
   return { kind: 'heading' };
 }
 

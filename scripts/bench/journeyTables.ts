@@ -105,10 +105,7 @@ export function formatJourneyTable(rows: JourneyRows): string {
 // The steps of two builds' tables (the first's order first), with each one's median ms (NaN: not measured).
 function pairedSteps(app: JourneyRows, baseline: JourneyRows): { name: string; app: number; baseline: number }[] {
   const names = [...new Set([...app.steps.map((s) => s.name), ...baseline.steps.map((s) => s.name)])];
-  const medianOf = (rows: JourneyRows, name: string): number => {
-    const step = rows.steps.find((s) => s.name === name);
-    return step ? stepMedians(step).ms : Number.NaN;
-  };
+  const medianOf = (rows: JourneyRows, name: string): number => median(rows.steps.find((s) => s.name === name)?.runs.map((r) => r.ms) ?? []);
   return names.map((name) => ({ name, app: medianOf(app, name), baseline: medianOf(baseline, name) }));
 }
 
@@ -116,12 +113,8 @@ function pairedSteps(app: JourneyRows, baseline: JourneyRows): { name: string; a
 export function pairedTotals(app: JourneyRows, baseline: JourneyRows): { app: number; baseline: number; both: number; of: number } {
   const steps = pairedSteps(app, baseline);
   const both = steps.filter((s) => Number.isFinite(s.app) && Number.isFinite(s.baseline));
-  return {
-    app: both.length ? both.reduce((sum, s) => sum + s.app, 0) : Number.NaN,
-    baseline: both.length ? both.reduce((sum, s) => sum + s.baseline, 0) : Number.NaN,
-    both: both.length,
-    of: steps.length,
-  };
+  const sum = (pick: (s: (typeof both)[number]) => number) => (both.length ? both.reduce((total, s) => total + pick(s), 0) : Number.NaN);
+  return { app: sum((s) => s.app), baseline: sum((s) => s.baseline), both: both.length, of: steps.length };
 }
 
 // The app against the baseline, step by step and in total over the steps both measured, so a step one build could

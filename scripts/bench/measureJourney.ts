@@ -13,10 +13,8 @@ import { stepTraffic, type SeenRequest } from './journeyFigures';
 import type { JourneyItem, Timed, Usable } from './journeyPlan';
 import { FETCH_AHEAD_MARK } from '../../src/start/fetchAhead';
 import { problemOf } from './figures';
-import { APPLIED_SLOW_4G, throttledPage, type Viewport } from './throttle';
+import { APPLIED_SLOW_4G, PHONE, throttledPage } from './throttle';
 
-/** The window of the issue's figures: a phone. */
-export const JOURNEY_VIEWPORT: Viewport = { width: 360, height: 740 };
 /** How long a screen may take to be usable before the step counts as not measured. */
 const USABLE_TIMEOUT_MS = 60_000;
 /** How long a screen must stay usable, frame after frame, for its first such frame to count. */
@@ -223,12 +221,6 @@ async function usableMoments(page: Page, usable: Usable): Promise<Moments> {
   throw new Error(`not usable within ${USABLE_TIMEOUT_MS / 1000} s: ${why}`);
 }
 
-// Performs one item: a fixture step through the replay's interpreter, or the disclosure's button tapped as a `click` step.
-async function perform(item: JourneyItem, ctx: ReplayContext): Promise<void> {
-  if (item.kind === 'step') return act(item.step, ctx);
-  await act({ click: item.open }, ctx);
-}
-
 // Once its page is drawn, the disclosure is closed by its own close button, and the journey goes on.
 async function closeDisclosure(page: Page, close: string): Promise<void> {
   await page.locator('dialog[open]').getByRole('button', { name: close, exact: true }).click();
@@ -249,7 +241,7 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
   const open = journey.items.find((item) => item.timed)?.timed;
   if (!open) return [];
   const startedAt = Date.now();
-  const { context, page, cdp } = await throttledPage(browser, probe(open.usable), JOURNEY_VIEWPORT);
+  const { context, page, cdp } = await throttledPage(browser, probe(open.usable), PHONE);
   page.setDefaultTimeout(USABLE_TIMEOUT_MS);
   const seen = recordRequests(cdp);
   const ctx: ReplayContext = {
@@ -270,7 +262,8 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
           if (reading > 0) await page.waitForTimeout(reading);
           await page.evaluate((u) => (window as unknown as ProbeWindow).__benchJourney.arm(u), timed.usable);
         }
-        await perform(item, ctx);
+        // A fixture step through the replay's interpreter, or the disclosure's button tapped as a `click` step.
+        await act(item.kind === 'step' ? item.step : { click: item.open }, ctx);
         if (!timed) continue;
         const moments = await usableMoments(page, timed.usable);
         measured.push({ timed, disclosure: item.kind === 'disclosure', moments });

@@ -43,9 +43,7 @@ export async function serve(resources: BenchResources, distDir: string, onAnswer
       }));
     });
   }
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.app.server.address();
-  return { sandbox, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  return { sandbox, baseUrl: await sandbox.app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 /** Stops one sandbox `serve` started, before the bench ends. */

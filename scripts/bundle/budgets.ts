@@ -40,8 +40,14 @@ import { kB, type BundleReport } from './report';
  * reads, the inquiry table's pairings, the lender's name for each answer an action sends) and issue 48 gave a legal
  * page's data table a region of its own (the first screen draws copy with the same Markdown component): 283.7 kB to
  * 284.4 kB. The budget moved to 284.5 kB, the same headroom; the room to make back is noted in issue 47.
+ * Then issue 47 put every typed answer in the form's model alone (a keystroke held by the model, the painter's
+ * answers handed over as values: src/forms/theme/widgets/typedValue.ts), had the theme find its widgets by their
+ * files (a glob, src/forms/theme/theme.ts), read a field's maximum in its condition's branch too
+ * (engine/forms/aboveMaximum.ts) and the starting values from the form's config (`ui:prefillFrom`), and issue 46 let
+ * the form editor swap a form in place (a setter in src/forms/validatorChunks.ts): 284.4 kB to 285.0 kB, no library.
+ * The budget moved to 285.1 kB; the room to make back (0.7 kB now) stays noted in issue 47.
  */
-export const FIRST_SCREEN_BUDGET = { gzipBytes: 284_500 } as const;
+export const FIRST_SCREEN_BUDGET = { gzipBytes: 285_100 } as const;
 
 /**
  * The most gzipped JS the browser may load before a payment link's first screen shows its heading and copy: the
@@ -64,22 +70,23 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 284_500 } as const;
  * tenth of a kB is under a millisecond on Slow 4G; the headroom for the flows and copy stays).
  * Issue 47's config in place of field names (the inquiry table's pairings and the birth date's field, read by the
  * painter's inquiry functions) came to 29.5 kB, a few bytes past it: the budget moved to 29.6 kB.
+ * Issue 47's model holding a keystroke itself (the painter's model is the app's) and the painted form's starting
+ * values read from its config (`ui:prefillFrom`, engine/forms/formPrefill.ts) made it 29.7 kB: the budget moved to
+ * 29.8 kB. The model's maximum check, which the painter never runs, was kept out of it (one of the form's checks).
  */
-export const FIRST_PAINT_BUDGET = { gzipBytes: 29_600 } as const;
+export const FIRST_PAINT_BUDGET = { gzipBytes: 29_800 } as const;
+
+// The sentence that fails the build when `js` (gzip) passes `budget`, naming the constant that says why; null within it.
+const over = (what: string, js: number, budget: { gzipBytes: number }, name: string): string | null => (js <= budget.gzipBytes ? null
+  : `${what} ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle/budgets.ts ${name} says why)`);
 
 /** The sentence that fails the build when the first screen's JS passes its budget; null within it. */
-export function overBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null {
-  const js = report.firstScreen.js.gzip;
-  if (js <= budget.gzipBytes) return null;
-  return `the first screen loads ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle/budgets.ts FIRST_SCREEN_BUDGET says why)`;
-}
+export const overBudget = (report: BundleReport, budget: { gzipBytes: number } = FIRST_SCREEN_BUDGET): string | null =>
+  over('the first screen loads', report.firstScreen.js.gzip, budget, 'FIRST_SCREEN_BUDGET');
 
 /** The sentence that fails the build when what the first paint waits for passes its budget; null within it. */
-export function overPaintBudget(report: BundleReport, budget: { gzipBytes: number } = FIRST_PAINT_BUDGET): string | null {
-  const js = report.firstPaint.js.gzip;
-  if (js <= budget.gzipBytes) return null;
-  return `the first paint waits for ${kB(js)} of JS (gzip), over its budget of ${kB(budget.gzipBytes)} by ${kB(js - budget.gzipBytes)} (scripts/bundle/budgets.ts FIRST_PAINT_BUDGET says why)`;
-}
+export const overPaintBudget = (report: BundleReport, budget: { gzipBytes: number } = FIRST_PAINT_BUDGET): string | null =>
+  over('the first paint waits for', report.firstPaint.js.gzip, budget, 'FIRST_PAINT_BUDGET');
 
 /** The build's two budget lines ('budget: first paint 28.1 kB of 29.5 kB gzip', '- OVER' when past it) and the sentences that fail it. */
 export function budgetLines(report: BundleReport): { lines: string[]; over: string[] } {

@@ -5,35 +5,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
-import { START_STAGES } from '../vite/startStages';
+import { START_FILES } from '../../src/start/stages';
 import { bundleSize, chunkKeyOf, HEAVY_PARTS, type BundleReport, type FileSize, type Manifest } from './report';
 import { stageProblems } from './stages';
 
 /** The manifest key of the default language's copy (scripts/vite/localeCatalogs.ts). */
 const DEFAULT_COPY = 'virtual:content/en';
-/** The app's modules: the boot (src/start/boot.ts, the entry) imports the first once the first screen is painted, and it
- * imports the others in turn; all download together (scripts/vite/startStages.ts). */
-const APP_MODULES = START_STAGES;
-/** What the boot paints a payment link's first screen with, fetched with the first read (src/firstPaint). */
-const PAINT_MODULE = 'src/firstPaint/paintFirstScreen.ts';
 /** The default language's first-paint copy (scripts/vite/firstPaintCopy.ts). */
 const DEFAULT_PAINT_COPY = 'virtual:first-paint/en';
-/** The form chunk a form screen draws its form from after its first paint (src/forms/lazyScreenForm.tsx). */
-const FORM_MODULE = 'src/forms/ScreenForm.tsx';
 
-/** The modules the first paint loads, and those the rest of the first screen loads after it (`entry`: entryScreenLazy's). */
+/**
+ * The modules the first paint loads (the painter, fetched with the first read, and its copy), and those the rest of
+ * the first screen loads after it: the app's stages (the boot imports the first once the first screen is painted, and
+ * it the others in turn; all download together), the language's copy, and `entry`'s (entryScreenLazy's).
+ */
 export const firstModules = (entry: { lazy: readonly string[] }) => ({
-  paint: [PAINT_MODULE, DEFAULT_PAINT_COPY],
-  screen: [...APP_MODULES, DEFAULT_COPY, ...entry.lazy],
+  paint: [START_FILES.painter, DEFAULT_PAINT_COPY],
+  screen: [...START_FILES.stages, DEFAULT_COPY, ...entry.lazy],
 });
 
 // The entry screen of the borrower journey and the files the screen lazy-loads for it: its component, or the form
-// chunk and that form's own validators (src/forms/validatorChunks.ts).
+// chunk it draws its form from after its first paint and that form's own validators (src/forms/validatorChunks.ts).
 export function entryScreenLazy(flowText: string): { screen: string; lazy: string[] } {
   const flow = parse(flowText) as { entry?: string; screens?: Record<string, { component?: string; form?: string }> };
   const screen = flow.entry ?? 'entry';
   const { component, form } = flow.screens?.[screen] ?? {};
-  return { screen, lazy: component ? [`src/components/${component}.tsx`] : form ? [FORM_MODULE, `engine/generated/forms/${form}.validators.js`] : [] };
+  return { screen, lazy: component ? [`src/components/${component}.tsx`] : form ? [START_FILES.formCode, `engine/generated/forms/${form}.validators.js`] : [] };
 }
 
 // The build's report as npm run build prints it: each module measured by the chunk that carries it as built now (the

@@ -2,6 +2,8 @@
 // and first screen load and of the whole app, one row per file, and where the heavy SDKs (pdf.js, bank link,
 // identity) and any YAML parser ended up. Pure: the sizes and source maps come in as functions (scripts/bundle/
 // readBuild.ts reads them from dist/), so the tests build a manifest of their own.
+import { staticClosure } from '../vite/firstPaintChunk';
+
 /** One entry of dist/.vite/manifest.json (the fields this script reads). */
 export interface ManifestChunk {
   file: string;
@@ -56,11 +58,7 @@ const isJs = (file: string) => /\.m?js$/.test(file);
 // screen adds what comes after that paint: the app, the language's copy, the entry screen's component or form.
 export function bundleSize(manifest: Manifest, inputs: BundleInputs): BundleReport {
   const first = new Set<string>();
-  const visit = (key: string) => {
-    if (first.has(key) || !manifest[key]) return;
-    first.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
+  const visit = (key: string) => staticClosure(key, (k) => manifest[k]?.imports).forEach((k) => manifest[k] && first.add(k));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   for (const key of inputs.firstPaintLazy ?? []) visit(key);
   const paintJs = new Set([...first].map((key) => manifest[key]?.file).filter((file): file is string => file !== undefined && isJs(file)));

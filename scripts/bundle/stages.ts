@@ -1,6 +1,7 @@
 // The app starts in stages, each run in a task of its own (scripts/vite/startStages.ts): the build fails when a stage,
 // or one of the boot's early asks, imports a later stage statically, which would run them all in one long task.
-import { APP_CODE_AHEAD, FORM_CODE_AHEAD, START_STAGES, VALIDATORS } from '../vite/startStages';
+import { START_FILES } from '../../src/start/stages';
+import { staticClosure } from '../vite/firstPaintChunk';
 import type { Manifest } from './report';
 
 /**
@@ -10,24 +11,19 @@ import type { Manifest } from './report';
  * finds the manifest key of the chunk carrying a module.
  */
 export function stageProblems(manifest: Manifest, keyOf: (module: string) => string | undefined): string[] {
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
   const problems: string[] = [];
   const runsWith = (module: string, later: readonly string[], why: string) => {
     const key = keyOf(module);
     if (key === undefined) return;
-    const reached = closure(key);
+    const reached = staticClosure(key, (k) => manifest[k]?.imports);
     for (const stage of later) {
       const stageKey = keyOf(stage);
       if (stageKey !== undefined && stageKey !== key && reached.has(stageKey)) problems.push(`${module} imports ${stage} (its file, ${manifest[stageKey]!.file}) statically: ${why} (scripts/vite/startStages.ts)`);
     }
   };
-  START_STAGES.forEach((stage, i) => runsWith(stage, START_STAGES.slice(i + 1), "the app's stages would run in one long task"));
-  runsWith(APP_CODE_AHEAD, START_STAGES, "the boot's ask for the app's code ahead would run the app with it, in one long task");
-  for (const early of [FORM_CODE_AHEAD, VALIDATORS]) runsWith(early, START_STAGES, "the boot's early ask for a painted form would run the app with it, in one long task");
+  const { stages, appCodeAhead, formCodeAhead, validators } = START_FILES;
+  stages.forEach((stage, i) => runsWith(stage, stages.slice(i + 1), "the app's stages would run in one long task"));
+  runsWith(appCodeAhead, stages, "the boot's ask for the app's code ahead would run the app with it, in one long task");
+  for (const early of [formCodeAhead, validators]) runsWith(early, stages, "the boot's early ask for a painted form would run the app with it, in one long task");
   return problems;
 }

@@ -1,4 +1,6 @@
+import type { WidgetDeclaration } from '../../engine/forms/uiVocabulary';
 import type { OpenApiDocument } from '../../schemas/api/contract';
+import type { WidgetProblem } from '../lib/widgetVocabulary';
 import type { LoadedFlows } from '../lib/loadFlows';
 import type { CodeNames } from './codeNames';
 
@@ -19,6 +21,9 @@ export interface Project {
   contract: OpenApiDocument | undefined;
   /** The copy keys the app's code names (src/ and engine/). */
   code: CodeNames;
+  /** The widgets the theme draws, as their files declare them (src/forms/theme/widgets/), and what in a declaration
+   * the theme could not draw. */
+  widgets: { declared: readonly WidgetDeclaration[]; problems: readonly WidgetProblem[] };
 }
 
 // The files of a folder of the project whose names end with `ext`, as { 'dir/name': text }, sorted by name
@@ -28,4 +33,14 @@ export function filesUnder(project: Project, dir: string, ext: string): Record<s
   return Object.fromEntries(Object.entries(project.texts)
     .filter(([file]) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/') && file.endsWith(ext))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+// What several rules derive from the loaded project (the forms as read, the English copy, who shows which copy)
+// is derived once per project, however many rules ask for it and in whatever order.
+export function perProject<T>(derive: (project: Project) => T): (project: Project) => T {
+  const cache = new WeakMap<Project, T>();
+  return (project) => {
+    if (!cache.has(project)) cache.set(project, derive(project));
+    return cache.get(project) as T;
+  };
 }

@@ -2,7 +2,7 @@ import { formatProblem, type Problem } from '../../engine/Problem';
 import type { Project } from './Project';
 import { actionAnswers } from './rules/actionAnswers';
 import { copyFiles } from './rules/copyFiles';
-import { copyLabels } from './rules/copyLabels';
+import { copyLabelFindings } from './rules/copyLabels';
 import { copyText } from './rules/copyText';
 import { editorSchemas } from './rules/editorSchemas';
 import { errorRuleOrder } from './rules/errorRuleOrder';
@@ -10,20 +10,20 @@ import { errorRules } from './rules/errorRules';
 import { fixtures } from './rules/fixtures';
 import { fixtureSteps } from './rules/fixtureSteps';
 import { flowCompile } from './rules/flowCompile';
-import { flowNames } from './rules/flowNames';
+import { flowNameFindings } from './rules/flowNames';
 import { flowShape } from './rules/flowShape';
 import { flowSyntax } from './rules/flowSyntax';
-import { formLabels } from './rules/formLabels';
+import { formLabelFindings } from './rules/formLabels';
 import { forms } from './rules/forms';
-import { formSaveMaps } from './rules/formSaveMaps';
+import { formSaveMapFindings } from './rules/formSaveMaps';
 import { formsCompiled } from './rules/formsCompiled';
 import { inquiries } from './rules/inquiries';
 import { locales } from './rules/locales';
 import { textKeys } from './rules/textKeys';
-import { unusedCopy } from './rules/unusedCopy';
+import { unusedCopyFindings } from './rules/unusedCopy';
 
-/** A rule of flows:check: the loaded project in, its problems out (each problem's `rule` is the rule's name). */
-export type Rule = (project: Project) => Problem[];
+/** A rule of flows:check: the project in, its problems out (or findings later rules build on, the problems among them). */
+export type Rule = (project: Project) => Problem[] | { problems: Problem[] };
 
 /**
  * Every rule, in the order flows:check reports them: the flow files themselves (syntax, shape, what the compiler
@@ -32,10 +32,10 @@ export type Rule = (project: Project) => Problem[];
  * explains (scripts/check/flowFileState.ts and the findings the rules share).
  */
 export const RULES = {
-  flowSyntax, flowShape, flowCompile, inquiries, errorRules, flowNames, errorRuleOrder,
-  forms, formLabels, formSaveMaps, actionAnswers, formsCompiled, editorSchemas,
+  flowSyntax, flowShape, flowCompile, inquiries, errorRules, flowNames: flowNameFindings, errorRuleOrder,
+  forms, formLabels: formLabelFindings, formSaveMaps: formSaveMapFindings, actionAnswers, formsCompiled, editorSchemas,
   fixtures, fixtureSteps,
-  copyFiles, copyText, copyLabels, textKeys, unusedCopy, locales,
+  copyFiles, copyText, copyLabels: copyLabelFindings, textKeys, unusedCopy: unusedCopyFindings, locales,
 } as const satisfies Record<string, Rule>;
 export type RuleName = keyof typeof RULES;
 
@@ -46,7 +46,8 @@ export function checkProject(project: Project, only?: readonly RuleName[]): Prob
   const problems: Problem[] = [];
   for (const [name, rule] of Object.entries(RULES) as [RuleName, Rule][]) {
     if (only && !only.includes(name)) continue;
-    for (const p of rule(project)) {
+    const found = rule(project);
+    for (const p of Array.isArray(found) ? found : found.problems) {
       const key = formatProblem(p);
       if (seen.has(key)) continue;
       seen.add(key);

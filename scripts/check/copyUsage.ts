@@ -1,5 +1,5 @@
 import type { CompiledFlow, Screen } from '../../engine/flow/FlowTypes';
-import { perProject } from './perProject';
+import { perProject } from './Project';
 
 export interface ScreenUse { journey: string; id: string; screen: Screen }
 

@@ -1,6 +1,5 @@
 import type { FlowProblem } from '../../engine/flow/compileFlow';
-import { perProject } from './perProject';
-import type { Project } from './Project';
+import { perProject, type Project } from './Project';
 import { flowShapeFindings } from './rules/flowShape';
 import { inquiries } from './rules/inquiries';
 

@@ -6,8 +6,7 @@ import type { SiteCopy } from '../../engine/content/SiteCopy';
 import { yamlErrorMessage } from '../../engine/content/yamlErrorMessage';
 import type { Problem } from '../../engine/Problem';
 import { err } from '../../engine/Result';
-import { perProject } from './perProject';
-import { filesUnder, type Project } from './Project';
+import { filesUnder, perProject, type Project } from './Project';
 
 /** One copy file (content/en/screens|modals/<id>.md): its text, and its copy when it reads cleanly. */
 export interface CopyFile { id: string; file: string; text: string; copy?: ScreenCopy; problems: Problem[] }

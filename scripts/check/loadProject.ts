@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadContract, type OpenApiDocument } from '../../schemas/api/contract';
 import { loadFlows } from '../lib/loadFlows';
 import { root as projectRoot } from '../lib/root';
+import { widgetVocabulary } from '../lib/widgetVocabulary';
 import { contentLocales } from '../vite/localeCatalogs';
 import { codeNames } from './codeNames';
 import type { Project } from './Project';
@@ -38,13 +39,14 @@ function contractOf(base: string): OpenApiDocument | undefined {
 
 // Reads every file flows:check holds the config to, once: the flows (compiled), the flow format, the form schemas
 // and UI schemas with the shared definitions they $ref and their precompiled validators, the copy of every locale
-// (English even when its site.yaml is gone), the fixtures, the API contract, and the copy keys the app's code names. `base`: the project root, or a
+// (English even when its site.yaml is gone), the fixtures, the API contract, the copy keys the app's code names and
+// the widgets the theme draws (`widgetDirs`: a test's own widget folder beside). `base`: the project root, or a
 // copy of the config a test made a mistake in.
-export function loadProject(base: string = projectRoot): Project {
+export function loadProject(base: string = projectRoot, widgetDirs?: readonly string[]): Project {
   const flows = loadFlows(base);
   const texts: Record<string, string> = Object.fromEntries(flows.files.map((f) => [f.file, f.text]));
   for (const { dir, names } of READ) readInto(texts, base, dir, names);
   const locales = contentLocales(base);
   for (const locale of new Set(['en', ...locales])) for (const { dir, names } of LOCALE_READ) readInto(texts, base, `content/${locale}${dir}`, names);
-  return { root: base, texts, flows, locales, contract: contractOf(base), code: codeNames() };
+  return { root: base, texts, flows, locales, contract: contractOf(base), code: codeNames(), widgets: widgetVocabulary(widgetDirs) };
 }

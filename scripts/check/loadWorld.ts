@@ -4,7 +4,9 @@ import { factsFor } from '../../engine/facts/factsFor';
 import { components } from '../../engine/registry/components';
 import { englishContent } from './loadContent';
 import { loadProject } from './loadProject';
-import { filesUnder, type Project } from './Project';
+import { orElse } from '../lib/orElse';
+import { formIdsOf } from './formSchemaOf';
+import type { Project } from './Project';
 import type { FactDef } from '../../engine/facts/FactDef';
 import { inquiries } from './rules/inquiries';
 
@@ -26,15 +28,9 @@ function withConfigValues(facts: Record<string, FactDef<never>>, project: Projec
 // project is then read from disk.
 export function loadWorld(journey: 'borrower' | 'prequal', project: Project = loadProject()): { world: FlowWorld } {
   const content = englishContent(project);
-  const schemas = filesUnder(project, 'schemas/forms', '.schema.json');
-  const forms = Object.keys(schemas).map((f) => f.replace(/^.*\/(.+)\.schema\.json$/, '$1'));
-  const fieldsOf = (text: string): string[] | null => {
-    try {
-      return Object.keys((JSON.parse(text) as { properties?: object }).properties ?? {});
-    } catch {
-      return null;
-    }
-  };
+  const forms = formIdsOf(project);
+  const fieldsOf = (id: string): string[] | null =>
+    orElse(() => Object.keys((JSON.parse(project.texts[`schemas/forms/${id}.schema.json`] ?? '') as { properties?: object }).properties ?? {}), null);
   return {
     world: {
       facts: withConfigValues(factsFor(journey), project),
@@ -48,9 +44,9 @@ export function loadWorld(journey: 'borrower' | 'prequal', project: Project = lo
       modals: Object.keys(content.modals),
       ...(content.site.value ? { loadingTexts: Object.keys(content.site.value.loading).filter((key) => !key.endsWith('Hint')) } : {}),
       // A form schema that does not read is its own line: its fields are then not held against.
-      formFields: Object.fromEntries(Object.entries(schemas).flatMap(([f, text]) => {
-        const fields = fieldsOf(text);
-        return fields ? [[f.replace(/^.*\/(.+)\.schema\.json$/, '$1'), fields]] : [];
+      formFields: Object.fromEntries(forms.flatMap((id) => {
+        const fields = fieldsOf(id);
+        return fields ? [[id, fields]] : [];
       })),
       ...(content.errors.readable ? { errorTexts: [...content.errors.keys.keys()] } : {}),
     },

@@ -5,10 +5,9 @@ import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { BANK_LINK_TEXTS } from '../../sandbox/standins/bankLink/bankLinkTexts';
 import { contractOperations } from '../../sandbox/server/contractOperations';
-import { formSchemaOf } from './formSchemaOf';
-import { perProject } from './perProject';
-import { filesUnder, type Project } from './Project';
-import { formIdsOf } from './readFormFields';
+import { orElse } from '../lib/orElse';
+import { formIdsOf, formSchemaOf } from './formSchemaOf';
+import { filesUnder, perProject, type Project } from './Project';
 import { flowNameFindings } from './rules/flowNames';
 import { shownTexts, stringsIn, type ShownTexts } from './seeTexts';
 
@@ -18,13 +17,10 @@ export interface LocaleCopy { screens: Record<string, ScreenCopy>; copies: Scree
 /** The flows and the copy of every locale the fixtures are held against, as the loaded project has them. */
 export interface FixtureContext { pathsKnown: boolean; copy: Map<string, LocaleCopy | null>; fields: string[] | null; shown: ShownTexts | undefined; calls: string[] | null }
 
+// flows:check reports a file that does not read itself.
 const readYaml = (text: string | undefined): Record<string, unknown> | null => {
-  try {
-    const data = text === undefined ? null : (parse(text) as unknown);
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-  } catch {
-    return null; // flows:check reports the file itself
-  }
+  const data = text === undefined ? null : orElse(() => parse(text) as unknown, null);
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
 };
 
 /** Every field name of every form (schemas/forms/), nested ones (the birth date's parts) included; null if one cannot be read. */
@@ -36,13 +32,8 @@ function formFieldNames(project: Project): string[] | null {
 }
 
 /** The API's calls ('PATCH /loanapplications/{id}') a fault step may aim at; null when the contract cannot be read. */
-function apiCalls(project: Project): string[] | null {
-  try {
-    return project.contract ? contractOperations(project.contract).map((op) => `${op.method} ${op.path}`) : null;
-  } catch {
-    return null; // the contract's own checks report it
-  }
-}
+const apiCalls = (project: Project): string[] | null => // the contract's own checks report one that does not read
+  orElse(() => (project.contract ? contractOperations(project.contract).map((op) => `${op.method} ${op.path}`) : null), null);
 
 function localeCopy(project: Project, locale: string, screenCopyIds: readonly string[]): LocaleCopy | null {
   const screens = loadCatalog(filesUnder(project, `content/${locale}/screens`, '.md'));

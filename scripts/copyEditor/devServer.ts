@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { test as base, type Page } from '@playwright/test';
+import { orElse } from '../lib/orElse';
 import { root } from '../lib/root';
 import { scratchCopy } from '../lib/scratchCopy';
 
@@ -50,13 +51,8 @@ export const test = base.extend<object, { devServer: DevServer }>({
       await first.close();
       await use({ dir, appUrl, printed: () => output });
     } finally {
-      if (dev.pid) {
-        try {
-          process.kill(-dev.pid, 'SIGTERM');
-        } catch {
-          // gone already
-        }
-      }
+      // Its whole process group; one gone already is fine.
+      if (dev.pid) orElse(() => process.kill(-(dev.pid as number), 'SIGTERM'), false);
       rmSync(dir, { recursive: true, force: true });
     }
   }, { scope: 'worker', timeout: 240_000 }],

@@ -69,12 +69,10 @@ export const shot = async (page: Page, name: string) => page.screenshot({ path: 
 // A heading or message the test saves is quoted by QA's fixtures (their `see:` lines), so flows:check then names
 // those lines and the dev server shows them over the page, whenever its check ends: as a product manager would, the
 // test reads them (only fixtures may be named) and closes the overlay (Escape) before going on.
-export const fixtureProblems: string[] = [];
 async function readAndCloseOverlay(page: Page): Promise<void> {
   const said = await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
   const named = [...said.matchAll(/([\w./-]+\.(?:ya?ml|md|json)):\d+:\d+:/g)].map((m) => m[1] ?? '');
   if (named.length === 0 || named.some((file) => !file.startsWith('fixtures/'))) fail(`the dev server shows a problem other than fixtures quoting the old words: ${said.slice(0, 300)}`);
-  fixtureProblems.push(said);
   await page.keyboard.press('Escape');
   // As a click outside it would: the overlay gone even when the Escape went to a box being typed in.
   await page.evaluate(() => document.querySelectorAll('vite-error-overlay').forEach((o) => o.remove()));

@@ -1,6 +1,5 @@
-import { definitionSchema } from './definitionSchema';
 import { errorRulesSchema } from './errorRulesSchema';
-import { formSchemaSchema } from './formSchemaSchema';
+import { definitionSchema, formSchemaSchema } from './schemaNode';
 import { uiSchemaSchema } from './uiSchemaSchema';
 
 export interface EditorSchemaFile { path: string; text: string }
@@ -14,7 +13,7 @@ const FORM_NAMES = 'engine/fields/registry.ts (x-rules, x-ruleOptions), engine/f
 const GENERATED = [
   { name: 'form.schema.json', build: formSchemaSchema, from: FORM_NAMES },
   { name: 'definition.schema.json', build: definitionSchema, from: FORM_NAMES },
-  { name: 'ui.schema.json', build: uiSchemaSchema, from: 'engine/forms/uiVocabulary.ts (widgets, behaviours, keys), engine/fields/registry.ts (filters, formats, parsers), engine/fields/shared/autocompleteTokens.ts' },
+  { name: 'ui.schema.json', build: uiSchemaSchema, from: 'src/forms/theme/widgets/ (each widget\'s declaration), engine/forms/uiVocabulary.ts (behaviours, keys), engine/fields/registry.ts (filters, formats, parsers), engine/fields/shared/autocompleteTokens.ts' },
   { name: 'errors.schema.json', build: errorRulesSchema, from: 'engine/api/ErrorRule.ts (kinds)' },
 ];
 

@@ -35,6 +35,30 @@ const KEYWORDS: Schema = {
   contentMediaType: { type: 'string' }, contentEncoding: { type: 'string' },
 };
 
+// The JSON Schema of a file of fields written in that vocabulary: a form schema (schemas/forms/<id>.schema.json), an
+// object with one property per question (`form`), or a shared field definition (schemas/forms/definitions/<name>.json),
+// one field written once and used by every form that "$ref"s it. Either way schemaNode at its root.
+function fieldsFile(title: string, description: string, whose: string, form: boolean): Schema {
+  return {
+    title, description, type: 'object', allOf: [node], ...(form ? { required: ['type', 'properties'] } : {}),
+    properties: {
+      $schema: { const: 'http://json-schema.org/draft-07/schema#', description: `The dialect ${whose} validators are compiled with: draft-07.` },
+      ...(form ? { type: { const: 'object', description: 'A form is an object: one property per question.' } } : {}),
+    },
+    $defs: { node: schemaNode() },
+  };
+}
+
+export const formSchemaSchema = (): Schema => fieldsFile('Form schema (schemas/forms/<id>.schema.json)',
+  'A form\'s fields and their rules: JSON Schema draft-07 plus x-rules, x-ruleOptions and x-messages. A field shared by several forms is a "$ref" to schemas/forms/definitions/. The borrower\'s words (labels, messages) are in content/.',
+  'the form\'s', true,
+);
+
+export const definitionSchema = (): Schema => fieldsFile('Shared field definition (schemas/forms/definitions/<name>.json)',
+  'One field several forms share (SSN last 4, a name, an email, a zip): its rules and messages, used by "$ref": "definitions/<name>.json". A change here applies to every form that uses it.',
+  'the forms\'', false,
+);
+
 // One node of a form schema, recursively (the `$defs/node` of the form and definition schemas): JSON Schema
 // draft-07, the dialect the forms' validators are compiled with, plus our `x-rules` (the engine's named rules), their
 // `x-ruleOptions` (the settings a rule takes, by rule) and `x-messages` (a message code per keyword the engine can

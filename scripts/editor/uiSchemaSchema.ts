@@ -1,31 +1,12 @@
 import { filters, formatters, parsers } from '../../engine/fields/registry';
-import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, WIDGET_TYPES, WIDGETS, type WidgetName } from '../../engine/forms/uiVocabulary';
+import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS } from '../../engine/forms/uiVocabulary';
+import { widgetVocabulary } from '../lib/widgetVocabulary';
 import { autocompleteSchema } from './autocompleteSchema';
-import { FIELD_WIDGETS as FIELD_KINDS, INPUT_MODES } from '../../engine/forms/uiVocabulary';
+import { INPUT_MODES } from '../../engine/forms/uiVocabulary';
 
 type Schema = Record<string, unknown>;
 
-/** What each widget draws, shown as product picks one (a new widget in uiVocabulary.ts needs its line here). */
-const WIDGET_TEXT: Record<WidgetName, string> = {
-  text: 'A one-line text box (the default for a text field).',
-  email: 'An email address box (the phone keyboard with @).',
-  phone: 'A US phone number box (the phone keypad).',
-  pin: 'The texted code: digits only, offered by the phone\'s one-time-code autofill.',
-  zip: 'A 5-digit zip code box.',
-  currency: 'Whole dollars: "$45,000" typed, the number kept (the schema\'s minimum and maximum apply).',
-  ssn4Masked: 'The last 4 of the SSN typed after a "•••-••-" mask (the signing page).',
-  date: 'The phone\'s own date picker (the value is YYYY-MM-DD).',
-  textarea: 'A text box of several lines.',
-  select: 'A drop-down list of the schema\'s enum or oneOf options.',
-  radio: 'Radio buttons, one per option of the schema\'s enum or oneOf.',
-  checkbox: 'One yes/no tick box with its label beside it.',
-  checkboxes: 'Tick boxes, one per option (an array field with enum items).',
-  agreement: 'The agreement tick box; its label (screen copy, Markdown) links to the documents.',
-  dobParts: 'The birth date as month, day and year boxes (used as "ui:field": "dobParts").',
-  addressAutocomplete: 'The street address with suggestions from the address service; picking one fills city, state and zip.',
-};
-
-/** rjsf draws these as fields of their own ("ui:field"), not as widgets. */
+/** The pages an agreement tick is recorded for (`ui:checkboxOrigin`). */
 const CHECKBOX_ORIGINS = ['DATA_COLLECTION_PAGE', 'ALMOST_DONE_PAGE'];
 
 const names = (pool: object) => Object.keys(pool);
@@ -52,12 +33,16 @@ const OUR_FIELD_KEYS: Record<(typeof FIELD_UI_KEYS)[number], Schema> = {
     ],
     description: 'The name the answer is sent as (the lender\'s), or the names a ticked box is sent as.',
   },
+  'ui:prefillFrom': {
+    type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' },
+    description: 'The values the field starts with, the first that is there: a field the lender prefilled (flows/inquiries.yaml) or a value of the application or the prequal, e.g. ["phone", "merchantProvidedPhone", "mobileNumber"].',
+  },
 };
 
 /** rjsf's own per-field keys our theme honours. */
 const RJSF_FIELD_KEYS: Schema = {
   'ui:widget': { $ref: '#/$defs/widget' },
-  'ui:field': oneOf(FIELD_KINDS, 'A group of inputs drawn as one answer (the birth date\'s parts).'),
+  'ui:field': { $ref: '#/$defs/fieldKind' },
   'ui:autocomplete': { $ref: '#/$defs/autocomplete' },
   'ui:placeholder': { type: 'string', description: 'Hint text inside the empty box (prefer the screen copy\'s label).' },
   'ui:disabled': { type: 'boolean', description: 'The field is shown but cannot be changed.' },
@@ -82,7 +67,8 @@ const notUi = '^(?!ui:)';
 // widget, behaviour, filter, format and parser name the engine registers, so the editor completes them and
 // underlines a name that does not exist. Any other key is a field of the form (or a part of one) and holds its UI.
 export function uiSchemaSchema(): Schema {
-  const widgets = WIDGETS.filter((w) => !FIELD_KINDS.includes(w));
+  const declared = widgetVocabulary().declared;
+  const widgets = declared.filter((w) => !w.field);
   const behaviours = names(BEHAVIOURS) as (keyof typeof BEHAVIOURS)[];
   return {
     title: 'UI schema (schemas/forms/<id>.ui.json)',
@@ -99,7 +85,8 @@ export function uiSchemaSchema(): Schema {
         patternProperties: { [notUi]: { $ref: '#/$defs/field' } },
         additionalProperties: false,
       },
-      widget: oneOf(widgets, 'The widget that draws the field (engine/forms/uiVocabulary.ts WIDGETS).', widgets.map((w) => `${WIDGET_TEXT[w]} Draws a field of type ${WIDGET_TYPES[w].join(', ')}.`)),
+      widget: oneOf(widgets.map((w) => w.name), 'The widget that draws the field (each file of src/forms/theme/widgets/ declares one).', widgets.map((w) => `${w.says} Draws a field of type ${w.draws.join(', ')}.`)),
+      fieldKind: oneOf(declared.filter((w) => w.field).map((w) => w.name), 'A group of inputs drawn as one answer (the birth date\'s parts).'),
       behaviour: oneOf(behaviours, 'A behaviour the app implements (engine/forms/uiVocabulary.ts BEHAVIOURS).', behaviours.map((b) => BEHAVIOURS[b])),
       filter: oneOf(names(filters), 'What the field lets the borrower type, as they type (engine/fields/registry.ts filters).'),
       format: oneOf(names(formatters), 'How the value is shown (engine/fields/registry.ts formatters).'),

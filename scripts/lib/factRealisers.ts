@@ -2,7 +2,7 @@ import type { RouteContext } from '../../engine/facts/FactDef';
 import type { BorrowerFactName } from '../../engine/facts/borrowerFacts';
 import type { PrequalFactName } from '../../engine/facts/prequalFacts';
 import type { InquiryTable } from '../../engine/inquiries/InquiryTable';
-import type { Journey } from './compileJourneys';
+import type { Journey } from './loadFlows';
 
 /** A state being built for flows:diff: what the server answered (already normalised) and the route context. */
 export interface Draft { state: Record<string, unknown>; ctx: RouteContext }

@@ -9,7 +9,7 @@ import { createPrequal, toPrequal } from '../../sandbox/server/lender/prequalAct
 import { toLoanApplication } from '../../sandbox/server/lender/toLoanApplication';
 import { FixtureError, parseFixture, tokenOf } from '../../sandbox/server/fixtures/loadFixtures';
 import type { Fixture } from '../../sandbox/server/fixtures/Fixture';
-import type { Journey } from './compileJourneys';
+import type { Journey } from './loadFlows';
 import type { DiffState } from './flowsDiff';
 
 // What the app receives when a fixture's link is opened, made by the sandbox's own code (as createLink and the

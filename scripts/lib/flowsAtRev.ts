@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { parseDocument } from 'yaml';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { err, ok, type Result } from '../../engine/Result';
-import { compileJourneys, JOURNEYS, type Journey } from './compileJourneys';
+import { compileJourneys, JOURNEYS, type Journey } from './loadFlows';
+import { orElse } from './orElse';
 import { root } from './root';
 
 /** Runs git in the project and returns its standard output; throws when git fails. */
@@ -10,13 +11,7 @@ export type Git = (args: string[]) => string;
 
 const runGit: Git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
 
-const attempt = (git: Git, args: string[]): string | null => {
-  try {
-    return git(args);
-  } catch {
-    return null;
-  }
-};
+const attempt = (git: Git, args: string[]): string | null => orElse(() => git(args), null);
 
 // Both journeys as they were at a revision: flows/*.yaml read with git show and compiled by the same code as the
 // working tree's (compileJourneys). Whatever stops that (an unknown revision, a flow file that is not valid YAML or

@@ -4,7 +4,7 @@ import type { Condition, Scalar } from '../../engine/flow/Condition';
 import { factReader } from '../../engine/flow/factReader';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { routeState } from '../../engine/flow/routeState';
-import type { Journey } from './compileJourneys';
+import type { Journey } from './loadFlows';
 import { baseState, factRealisers, type Draft } from './factRealisers';
 
 /** One state flows:diff routes through both flows: a label a reviewer can read, the state and the route context. */

@@ -42,9 +42,6 @@ export function compileFormValidators(id: string, schema: FormSchema): string {
   return `${HEADER.replace('{id}', id)}${imports}${code}\n${table}`;
 }
 
-/** Where a form's precompiled validators live. */
-export const generatedFileOf = (id: string): string => join(GENERATED_FORMS_DIR, `${id}.validators.js`);
-
 /** The shared field definitions (schemas/forms/definitions/*.json), keyed by the `$ref` a form writes. */
 export function readFormDefinitions(dir: string = FORMS_DIR): Record<string, unknown> {
   const defs = join(dir, DEFINITIONS_DIR);
@@ -69,7 +66,7 @@ export function writeFormValidators(ids: string[] = formIds()): string[] {
   const written: string[] = [];
   for (const id of ids) {
     const text = compileFormValidators(id, readFormSchema(id));
-    const file = generatedFileOf(id);
+    const file = join(GENERATED_FORMS_DIR, `${id}.validators.js`);
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
     writeFileSync(file, text);
     written.push(id);

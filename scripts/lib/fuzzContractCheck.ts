@@ -5,22 +5,13 @@
 import type { ValidateFunction } from 'ajv';
 import { buildContractAjv, contractRef, loadContract, type OpenApiDocument } from '../../schemas/api/contract';
 import { contractOperations, type ContractOperation } from '../../sandbox/server/contractOperations';
-import type { RawAnswer } from './fuzzContractHttp';
+import { jsonOf, type RawAnswer } from './fuzzContractHttp';
 
 export interface ContractJudge {
   doc: OpenApiDocument;
   operations: readonly ContractOperation[];
   /** What is wrong with `answer` to `method path` (empty: on contract). */
   problems(method: string, path: string, answer: RawAnswer): string[];
-}
-
-/** The contract operation a method and raw path hit (matched on the path as sent, so `%zz` still names its call). */
-export function operationMatcher(operations: readonly ContractOperation[]) {
-  const patterns = operations.map((op) => ({ op, pattern: new RegExp(`^${op.url.replace(/:\w+/g, '[^/]+')}$`) }));
-  return (method: string, path: string): ContractOperation | undefined => {
-    const bare = path.split('?')[0] ?? '';
-    return patterns.find(({ op, pattern }) => op.method === method && pattern.test(bare))?.op;
-  };
 }
 
 const isJson = (answer: RawAnswer): boolean => /^application\/(.+\+)?json/i.test(String(answer.headers['content-type'] ?? ''));
@@ -39,17 +30,16 @@ export function contractJudge(doc: OpenApiDocument = loadContract()): ContractJu
     return validate;
   };
   const errorSchema = validatorOf('#/components/schemas/Error');
-  const operationOf = operationMatcher(operations);
+  // The contract operation a method and raw path hit (matched on the path as sent, so `%zz` still names its call).
+  const patterns = operations.map((op) => ({ op, pattern: new RegExp(`^${op.url.replace(/:\w+/g, '[^/]+')}$`) }));
+  const operationOf = (method: string, path: string): ContractOperation | undefined =>
+    patterns.find(({ op, pattern }) => op.method === method && pattern.test(path.split('?')[0] ?? ''))?.op;
 
   // An error answer: JSON in the Error schema, with the message where the app looks first.
   const errorProblems = (label: string, answer: RawAnswer): string[] => {
     if (!isJson(answer)) return [`${label}: error answer is not JSON (${String(answer.headers['content-type'] ?? 'no content type')})`];
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.text);
-    } catch {
-      return [`${label}: error answer is not valid JSON`];
-    }
+    const body = jsonOf(answer);
+    if (body === undefined) return [`${label}: error answer is not valid JSON`];
     const problems = errorSchema(body) ? [] : (errorSchema.errors ?? []).map((e) => `${label}: Error ${e.instancePath || '/'} ${e.message ?? ''}`);
     const message = (body as { errorMessage?: unknown } | null)?.errorMessage;
     if (typeof message !== 'string' || message === '') problems.push(`${label}: Error body has no errorMessage`);
@@ -74,12 +64,8 @@ export function contractJudge(doc: OpenApiDocument = loadContract()): ContractJu
       const ref = op.responses[declared];
       if (ref === null || ref === undefined) return answer.text === '' ? [] : [`${label}: the contract declares no body`];
       if (!isJson(answer)) return [`${label}: answer is not JSON`];
-      let body: unknown;
-      try {
-        body = JSON.parse(answer.text);
-      } catch {
-        return [`${label}: answer is not valid JSON`];
-      }
+      const body = jsonOf(answer);
+      if (body === undefined) return [`${label}: answer is not valid JSON`];
       const validate = validatorOf(ref);
       return validate(body) ? [] : (validate.errors ?? []).slice(0, 3).map((e) => `${label}: ${e.instancePath || '/'} ${e.message ?? ''}`);
     },

@@ -2,6 +2,7 @@
 // ids and 17,000-character query strings reach the server as a partner's tool would send them; fetch would
 // normalise or refuse some), one socket per request, and a deadline: no answer in time is a finding (a hang).
 import { request as httpRequest } from 'node:http';
+import { orElse } from './orElse';
 
 export interface RawRequest {
   method: string;
@@ -17,6 +18,9 @@ export interface RawAnswer {
   headers: Record<string, string | string[] | undefined>;
   text: string;
 }
+
+/** An answer's body as JSON; undefined when it is not valid JSON. */
+export const jsonOf = (answer: RawAnswer): unknown => orElse(() => JSON.parse(answer.text) as unknown, undefined);
 
 /** A request that got no answer: the reason (a reset socket, the deadline). */
 export class NoAnswer extends Error {}

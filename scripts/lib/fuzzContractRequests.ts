@@ -8,25 +8,6 @@ import type { RawRequest } from './fuzzContractHttp';
 import { anyJson, valuesOf } from './fuzzContractValues';
 import type { World } from './fuzzContractWorld';
 
-/** How a request is spoiled (none: as the contract says). */
-export type Mutation =
-  | { kind: 'none' }
-  | { kind: 'wrongType'; field: number; value: unknown }
-  | { kind: 'dropField'; field: number }
-  | { kind: 'extraField'; name: string; value: unknown }
-  | { kind: 'hugeString'; field: number; size: number }
-  | { kind: 'deepNesting'; depth: number; shape: 'array' | 'object' }
-  | { kind: 'controlCharacters'; field: number; text: string }
-  | { kind: 'malformedJson'; text: string }
-  | { kind: 'wrongContentType'; contentType: string }
-  | { kind: 'noBody' }
-  | { kind: 'badEncoding'; param: number; text: string }
-  | { kind: 'longId'; param: number; length: number }
-  | { kind: 'hugeHeaders'; size: number }
-  | { kind: 'badIdempotencyKey'; key: string }
-  | { kind: 'wrongMethod'; method: string }
-  | { kind: 'queryNoise'; query: string };
-
 export type Auth = 'session' | 'none' | 'forged' | 'garbage';
 /** none: no key; fresh: a new one; previous: the previous step's key (a retry, or the same key on another call). */
 export type KeyChoice = 'none' | 'fresh' | 'previous';
@@ -46,8 +27,9 @@ export interface Step {
 /** Percent-encodings a router must refuse (not hex, a lone %, bytes that are not UTF-8, an overlong '/'). */
 export const BAD_ENCODINGS = ['%zz', '%', '%FF%FE', '%E0%80%AF', '%C0%AF', 'a%2', '%%41', '%ED%A0%80'] as const;
 
-const mutation = (): fc.Arbitrary<Mutation> => fc.oneof(
-  { arbitrary: fc.constant<Mutation>({ kind: 'none' }), weight: 6 },
+/** How a request is spoiled (none: as the contract says). */
+const MUTATIONS = fc.oneof(
+  { arbitrary: fc.constant({ kind: 'none' as const }), weight: 6 },
   { arbitrary: fc.record({ kind: fc.constant('wrongType' as const), field: fc.nat(20), value: anyJson() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('dropField' as const), field: fc.nat(20) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('extraField' as const), name: fc.constantFrom('extra', '__proto__', 'constructor', 'x'.repeat(300)), value: anyJson() }), weight: 1 },
@@ -56,7 +38,7 @@ const mutation = (): fc.Arbitrary<Mutation> => fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('controlCharacters' as const), field: fc.nat(20), text: fc.constantFrom('\u0000', 'a\u001bb', '\u0007\u0008', '\u202e\u0000x', '\ud800') }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('malformedJson' as const), text: fc.constantFrom('{', '{"a":', '[1,]', 'nul', '{"a":1}}', '\u0000', '"unterminated', '{\'a\':1}', 'NaN', '') }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('wrongContentType' as const), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', '') }), weight: 1 },
-  { arbitrary: fc.constant<Mutation>({ kind: 'noBody' }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'noBody' as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('badEncoding' as const), param: fc.nat(2), text: fc.constantFrom(...BAD_ENCODINGS) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('longId' as const), param: fc.nat(2), length: fc.constantFrom(101, 500, 5_000, 20_000) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('hugeHeaders' as const), size: fc.constantFrom(17_000, 40_000) }), weight: 1 },
@@ -64,6 +46,7 @@ const mutation = (): fc.Arbitrary<Mutation> => fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('wrongMethod' as const), method: fc.constantFrom('PUT', 'DELETE', 'OPTIONS', 'PATCH', 'POST', 'GET') }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('queryNoise' as const), query: fc.constantFrom('a=%zz', 'initToken=', 'initToken[]=1&initToken[]=2', 'provideTruthInLendingDocument=maybe', 'pinRequired=%FF', '__proto__[x]=1', '&&&=') }), weight: 1 },
 );
+export type Mutation = typeof MUTATIONS extends fc.Arbitrary<infer M> ? M : never;
 
 /** One step of a run: any operation of the contract, with a body from its request schema. */
 export function stepArbitrary(doc: OpenApiDocument, operations: readonly ContractOperation[]): fc.Arbitrary<Step> {
@@ -71,7 +54,7 @@ export function stepArbitrary(doc: OpenApiDocument, operations: readonly Contrac
   return fc.nat(operations.length - 1).chain((operation) => fc.record({
     operation: fc.constant(operation),
     body: bodies[operation] as fc.Arbitrary<unknown>,
-    mutation: mutation(),
+    mutation: MUTATIONS,
     auth: fc.constantFrom<Auth>('session', 'session', 'session', 'session', 'none', 'forged', 'garbage'),
     key: fc.constantFrom<KeyChoice>('none', 'fresh', 'fresh', 'previous'),
     repeat: fc.constantFrom<Step['repeat']>('no', 'no', 'no', 'no', 'after', 'together'),

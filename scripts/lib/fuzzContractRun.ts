@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { OpenApiDocument } from '../../schemas/api/contract';
 import { CONTRACT_DOCUMENT_PATH } from '../../sandbox/server/contractDocumentRoute';
 import { contractJudge } from './fuzzContractCheck';
-import { NoAnswer, send, type RawAnswer, type RawRequest } from './fuzzContractHttp';
+import { jsonOf, NoAnswer, send, type RawAnswer, type RawRequest } from './fuzzContractHttp';
 import { describeRequest, stepArbitrary, toRequest, type Step } from './fuzzContractRequests';
 import { WORLD_KINDS, learn, makeWorld, type Exchange, type World } from './fuzzContractWorld';
 
@@ -69,15 +69,7 @@ export async function fuzzContract(options: FuzzOptions): Promise<FuzzResult> {
       stats.offContract += 1;
       throw new OffContract(`${problems.join('; ')}\n--- request\n${describeRequest(raw)}\n--- answer\n${answer.status} ${answer.text.slice(0, 300)}`);
     }
-    let json: unknown;
-    if (/json/i.test(String(answer.headers['content-type'] ?? ''))) {
-      try {
-        json = JSON.parse(answer.text);
-      } catch {
-        json = undefined;
-      }
-    }
-    return { ...answer, json };
+    return { ...answer, json: /json/i.test(String(answer.headers['content-type'] ?? '')) ? jsonOf(answer) : undefined };
   };
 
   // One step; with `repeat`, the same request again (after, or at once) and the idempotency promise checked.

@@ -14,8 +14,5 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const fixtures = loadFixtures();
   const sandbox = await buildServer({ fixtures, control: true, distDir: false, print: () => undefined });
   seedFixtures(sandbox.repo, fixtures, sandbox.clock.now());
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return { base: new URL(`http://127.0.0.1:${port}`), close: () => sandbox.app.close() };
+  return { base: new URL(await sandbox.app.listen({ port: 0, host: '127.0.0.1' })), close: () => sandbox.app.close() };
 }

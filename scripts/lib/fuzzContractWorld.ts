@@ -42,18 +42,18 @@ export function learn(world: World, answer: RawAnswer & { json?: unknown }): voi
   if (typeof token === 'string' && answer.status < 300) world.token = token;
   const body = answer.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return;
-  if (typeof body.jobId === 'string' && !world.jobIds.includes(body.jobId)) world.jobIds.push(body.jobId);
-  for (const offer of (Array.isArray(body.loanOfferDetailsList) ? body.loanOfferDetailsList : []) as { id?: unknown }[]) {
-    if (typeof offer?.id === 'string' && !world.offerIds.includes(offer.id)) world.offerIds.push(offer.id);
-  }
-  for (const doc of (Array.isArray(body.documents) ? body.documents : []) as { id?: unknown; documentId?: unknown }[]) {
-    const docId = doc?.id ?? doc?.documentId;
-    if (typeof docId === 'string' && !world.documentIds.includes(docId)) world.documentIds.push(docId);
-  }
+  const add = (ids: string[], id: unknown) => { if (typeof id === 'string' && !ids.includes(id)) ids.push(id); };
+  const listOf = (value: unknown) => (Array.isArray(value) ? value : []) as ({ id?: unknown; documentId?: unknown } | null)[];
+  add(world.jobIds, body.jobId);
+  for (const offer of listOf(body.loanOfferDetailsList)) add(world.offerIds, offer?.id);
+  for (const doc of listOf(body.documents)) add(world.documentIds, doc?.id ?? doc?.documentId);
 }
 
-const expectOk = (step: string, answer: RawAnswer): void => {
+// A setup step's answer, which must be a success; what it teaches `world` (when there is one yet) learnt.
+const expectOk = <A extends RawAnswer & { json?: unknown }>(step: string, answer: A, world?: World): A => {
   if (answer.status >= 300) throw new Error(`fuzz setup: ${step} answered ${answer.status} ${answer.text.slice(0, 200)}`);
+  if (world) learn(world, answer);
+  return answer;
 };
 
 // A phone per world: one link may text a few numbers an hour, and codes are read back by number.
@@ -61,15 +61,11 @@ let phones = 0;
 const nextPhone = (): string => `+1555${String(5_000_000 + (phones++ % 4_000_000)).padStart(7, '0')}`;
 
 async function verifyPhone(exchange: Exchange, world: World, path: string, method: 'PATCH' | 'POST', phone: string): Promise<void> {
-  const sent = await exchange(json(method, path, { escalateAuthentication: true, mobileNumber: phone }, world.token));
-  expectOk('send code', sent);
-  learn(world, sent);
+  expectOk('send code', await exchange(json(method, path, { escalateAuthentication: true, mobileNumber: phone }, world.token)), world);
   const outbox = await exchange(get(`/api/__sandbox/outbox?phone=${encodeURIComponent(phone)}`));
   const code = (outbox.json as { code?: string } | undefined)?.code;
   if (!code) throw new Error(`fuzz setup: no code texted to ${phone}`);
-  const verified = await exchange(json(method, path, { authPin: code }, world.token));
-  expectOk('type code', verified);
-  learn(world, verified);
+  expectOk('type code', await exchange(json(method, path, { authPin: code }, world.token)), world);
 }
 
 /** A fresh world of a kind, through the control API and the borrower's own calls. */
@@ -77,28 +73,21 @@ export async function makeWorld(exchange: Exchange, kind: WorldKind): Promise<Wo
   if (kind === 'prequal') {
     const signup = { signupId: 'demo-signup', prequalId: `fz-${randomUUID()}` };
     const path = `/api/prequals/${signup.signupId}/${signup.prequalId}`;
-    const opened = await exchange(get(path));
-    expectOk('open signup', opened);
+    const opened = expectOk('open signup', await exchange(get(path)));
     const world: World = { kind, id: (opened.json as { applicationId: string }).applicationId, linkToken: signup.signupId, token: '', signup, offerIds: [], documentIds: [], jobIds: [] };
     learn(world, opened);
     await verifyPhone(exchange, world, path, 'POST', nextPhone());
     return world;
   }
   const fixture = kind === 'phoneVerified' || kind === 'phonePending' ? 'phone-first' : 'happy-path';
-  const link = await exchange(json('POST', '/api/__sandbox/links', { fixture }));
-  expectOk('make link', link);
-  const linkToken = (link.json as { token: string }).token;
-  const opened = await exchange(get(`/api/loanapplications/${linkToken}?initToken=${linkToken}`));
-  expectOk('open link', opened);
+  const linkToken = (expectOk('make link', await exchange(json('POST', '/api/__sandbox/links', { fixture }))).json as { token: string }).token;
+  const opened = expectOk('open link', await exchange(get(`/api/loanapplications/${linkToken}?initToken=${linkToken}`)));
   const world: World = { kind, id: (opened.json as { loanApplicationId: string }).loanApplicationId, linkToken, token: '', offerIds: [], documentIds: [], jobIds: [] };
   learn(world, opened);
   if (kind === 'phoneVerified') await verifyPhone(exchange, world, `/api/loanapplications/${world.id}`, 'PATCH', nextPhone());
   if (kind === 'decided') {
-    const decided = await exchange(json('PATCH', `/api/loanapplications/${world.id}`, BORROWER, world.token));
-    expectOk('decide', decided);
-    learn(world, decided);
-    const offers = await exchange(get(`/api/loanapplications/${world.id}/offers`, world.token));
-    learn(world, offers);
+    expectOk('decide', await exchange(json('PATCH', `/api/loanapplications/${world.id}`, BORROWER, world.token)), world);
+    learn(world, await exchange(get(`/api/loanapplications/${world.id}/offers`, world.token)));
   }
   return world;
 }

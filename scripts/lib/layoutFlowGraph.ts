@@ -29,8 +29,6 @@ export function boxOf(node: GraphNode): { width: number; height: number; headerH
   return { width: Math.ceil(Math.max(text, rowWidth) + 2 * PAD + 12), height: Math.ceil(headerHeight + node.rows.length * ROW + PAD), headerHeight };
 }
 
-export const labelText = (edge: GraphEdge) => shorten(edge.label, LABEL_MAX);
-
 export interface PlacedNode { node: GraphNode; x: number; y: number; width: number; height: number; headerHeight: number }
 export interface PlacedEdge { edge: GraphEdge; points: ElkPoint[]; label?: { x: number; y: number; width: number; height: number; text: string } }
 export interface FlowLayout { width: number; height: number; nodes: PlacedNode[]; edges: PlacedEdge[] }
@@ -79,7 +77,7 @@ export async function layoutFlowGraph(graph: FlowGraph): Promise<FlowLayout> {
   });
   const isHub = new Set(graph.nodes.filter((n) => n.kind === 'hub').map((n) => n.id));
   const edges: ElkExtendedEdge[] = graph.edges.map((e, i) => {
-    const text = labelText(e);
+    const text = shorten(e.label, LABEL_MAX);
     return {
       id: `e${i}`,
       sources: [e.fromRow !== undefined ? portId(e.from, e.fromRow) : e.from],

@@ -1,5 +1,5 @@
 import type { ElkPoint } from 'elkjs/lib/elk-api';
-import { tally, tallyLine, type FlowGraph, type GraphRow } from './flowGraph';
+import { tally, type FlowGraph, type GraphRow } from './flowGraph';
 import { charWidth, FONT, hubColumns, LINE, PAD, ROW, type FlowLayout, type PlacedEdge, type PlacedNode } from './layoutFlowGraph';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -259,5 +259,3 @@ ${entries.map((e) => `<li>${e.problem ? `<b>${esc(e.journey)}</b> (${esc(e.file)
 </ul></main></body></html>
 `;
 }
-
-export const summaryOf = (graph: FlowGraph) => (graph.overlay ? `exercised: ${tallyLine(tally(graph))}` : 'no coverage overlay');

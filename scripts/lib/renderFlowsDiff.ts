@@ -1,4 +1,4 @@
-import type { Journey } from './compileJourneys';
+import type { Journey } from './loadFlows';
 import type { MovedState, RouteDiff } from './flowsDiff';
 
 export interface JourneyReport { fixtures: number; generated: number; depth: number; diff: RouteDiff }

@@ -14,12 +14,10 @@ import { coverageFile, writeCoverageFile } from '../../e2e/replay/coverageFile';
 import { seconds, shownPath, writeReport, type FixtureRun } from '../../e2e/replay/writeReport';
 import { loadFixtures } from '../../sandbox/server/fixtures/loadFixtures';
 import { loadFlows } from '../lib/loadFlows';
+import { orElse } from '../lib/orElse';
 import { root } from '../lib/root';
 import { failureOf } from './replayFixture';
 import { RECORD_ATTACHMENT, type ReplayRecord } from './replayRecord';
-
-/** Where the sheet goes: reports/replay/, or REPLAY_REPORT_DIR. */
-export const reportDirOf = (env: NodeJS.ProcessEnv = process.env) => env.REPLAY_REPORT_DIR ?? join(root, 'reports', 'replay');
 
 /** What an attempt of a test said when it failed (its first failed step, or its error's first line). */
 interface Attempt { retry: number; ok: boolean; failure?: string }
@@ -36,7 +34,8 @@ const isFlaky = (e: Ended) => passed(e.result) && e.attempts.some((a) => !a.ok);
 
 export default class ContactSheetReporter implements Reporter {
   private readonly ended = new Map<string, Ended>();
-  private readonly dir = reportDirOf();
+  /** Where the sheet goes: reports/replay/, or REPLAY_REPORT_DIR. */
+  private readonly dir = process.env.REPLAY_REPORT_DIR ?? join(root, 'reports', 'replay');
   /** `--list`: the tests are listed, nothing runs and no sheet is written. */
   private readonly listing = process.argv.includes('--list');
   private failOnFlaky = false;
@@ -152,12 +151,6 @@ export default class ContactSheetReporter implements Reporter {
 
   /** Copies an attachment into the report; the report's own path (or the original's, when there is none). */
   private copy(from: string | undefined, to: string): string {
-    if (!from) return to;
-    try {
-      copyFileSync(from, to);
-    } catch {
-      return from;
-    }
-    return to;
+    return from ? orElse(() => { copyFileSync(from, to); return to; }, from) : to;
   }
 }

@@ -41,13 +41,7 @@ export async function replayFixture(fixture: Fixture, page: Page, sandbox: Repla
     await control('POST', '/api/__sandbox/clock', { reset: true });
     // A fault an earlier replay on this sandbox never reached (it stopped first) must not fail this one's calls.
     await control('DELETE', '/api/__sandbox/faults');
-    // A prequal fixture's link is its signup page: the static signup makes a new prequal id per visit, so the
-    // fixture's own signupId (and the merchant seeded for it) is a fresh link.
-    const scenario = { ...fixture.scenario };
-    delete scenario.token;
-    const link = fixture.kind === 'prequal'
-      ? { token: tokenOf(fixture), loanApplicationId: '', path: `/${encodeURIComponent(tokenOf(fixture))}/prequalify` }
-      : (await control('POST', '/api/__sandbox/links', options.byScenario ? { scenario } : { fixture: fixture.name })) as { token: string; loanApplicationId: string; path: string };
+    const link = await fixtureLink(fixture, control, options.byScenario);
     sandbox.showing(link.token);
     const english = sandbox.english(fixture.locale);
     const results = await runSteps(fixture.steps as Step[], {
@@ -70,6 +64,17 @@ export async function replayFixture(fixture: Fixture, page: Page, sandbox: Repla
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide'))).catch(() => undefined);
   await page.waitForTimeout(300);
   return { run, decisions };
+}
+
+/**
+ * A fresh link of a fixture, as a replay opens it: a payment link from the control API (made from the fixture's
+ * scenario when the sandbox does not know the fixture); for a prequal fixture its signup page: the static signup
+ * makes a new prequal id per visit, so the fixture's own signupId (and the merchant seeded for it) is a fresh link.
+ */
+export async function fixtureLink(fixture: Fixture, control: ReplayContext['control'], byScenario = false): Promise<{ token: string; loanApplicationId: string; path: string }> {
+  if (fixture.kind === 'prequal') return { token: tokenOf(fixture), loanApplicationId: '', path: `/${encodeURIComponent(tokenOf(fixture))}/prequalify` };
+  const { token: _token, ...scenario } = fixture.scenario;
+  return (await control('POST', '/api/__sandbox/links', byScenario ? { scenario } : { fixture: fixture.name })) as { token: string; loanApplicationId: string; path: string };
 }
 
 /** The first failed step of a run, in one sentence (the line `npm run replay` prints under FAIL); none when it passed. */

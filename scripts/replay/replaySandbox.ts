@@ -44,9 +44,7 @@ export async function startReplaySandbox(fixtures: readonly Fixture[], options: 
   const distDir = options.distDir ?? process.env.REPLAY_OUT_DIR ?? DEFAULT_DIST_DIR;
   const sandbox = await buildServer({ dbPath: ':memory:', fixtures, distDir, control: true, print: () => undefined, ...(options.onFault ? { onFault: options.onFault } : {}) });
   if (options.seed) seedFixtures(sandbox.repo, fixtures, sandbox.clock.now());
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const control: ReplaySandbox['control'] = sandboxControl(baseUrl);
   let token = '';
   const audit = accessibilityAuditor(() => token, baseUrl);

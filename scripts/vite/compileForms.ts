@@ -45,16 +45,16 @@ export function compileForms(): Plugin {
         const shared = file.startsWith(`${FORMS_DIR}/definitions/`) && file.endsWith('.json');
         if (!file.startsWith(FORMS_DIR) || (!shared && !file.endsWith('.schema.json'))) return;
         const id = shared ? relative(FORMS_DIR, file) : basename(file, '.schema.json');
+        let message: string;
         try {
           const problems = compile(shared ? formIds() : [id]);
           if (problems.length === 0) return;
-          server.config.logger.error(problems.join('\n'));
-          server.ws.send({ type: 'error', err: { message: problems.join('\n'), stack: '', plugin: 'compile-forms' } });
+          message = problems.join('\n');
         } catch (error) {
-          const message = `schemas/forms/${shared ? id : `${id}.schema.json`}: ${error instanceof Error ? error.message : String(error)}`;
-          server.config.logger.error(message);
-          server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'compile-forms' } });
+          message = `schemas/forms/${shared ? id : `${id}.schema.json`}: ${error instanceof Error ? error.message : String(error)}`;
         }
+        server.config.logger.error(message);
+        server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'compile-forms' } });
       });
     },
   };

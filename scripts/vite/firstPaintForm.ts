@@ -9,11 +9,12 @@ import { PLACEHOLDER } from '../../engine/content/interpolate';
 import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import type { FormDefinition, FormSchema, UiSchema } from '../../engine/forms/FormDefinition';
 import { createFormModel } from '../../engine/forms/formModel';
-import { behavesAs } from '../../engine/forms/formRoles';
+import { behavesAs, fieldUiOf } from '../../engine/forms/formRoles';
 import { FIRST_PAINT_FORM_PREFIX, HOLE_CLOSE, HOLE_OPEN, LABEL_MARK, NEEDS_MARK, type FirstPaintForm, type FirstPaintPiece } from '../../engine/content/FirstPaintCopy';
 import { SubmitButton } from '../../src/forms/SubmitButton';
 import type { FormContext } from '../../src/forms/theme/FormContext';
-import { fields, templates, widgets } from '../../src/forms/theme/theme';
+import { templates, themeOf } from '../../src/forms/theme/themeOf';
+import { widgetComponents } from '../lib/widgetVocabulary';
 import { Markdown } from '../../src/ui/Markdown';
 import { readFormSchema } from '../lib/formValidators';
 
@@ -53,7 +54,20 @@ function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string
   };
 }
 
+// The app's theme over its widget files: found by Vite's glob where Vite runs this file (the tests, in jsdom too), and
+// read in node where Vite's config loader runs it (the build), which leaves import.meta.glob undefined.
+let made: ReturnType<typeof themeOf> | undefined;
+const theme = () => {
+  try {
+    made ??= themeOf(import.meta.glob('../../src/forms/theme/widgets/*.tsx', { eager: true, import: 'default' }));
+  } catch {
+    made ??= themeOf(widgetComponents());
+  }
+  return made;
+};
+
 function draw(schema: FormSchema, ui: UiSchema, ctx: FormContext): { open: string; inner: string } {
+  const { widgets, fields } = theme();
   const html = renderToStaticMarkup(createElement(Form, {
     schema: schema as RJSFSchema, uiSchema: ui as RjsfUiSchema, validator, formContext: ctx, idPrefix: FIRST_PAINT_FORM_PREFIX,
     widgets, fields, templates, className: 'flow-form', noHtml5Validate: true, showErrorList: false, formData: {},
@@ -70,13 +84,14 @@ export function firstPaintFormOf(schema: FormSchema, ui: UiSchema): FirstPaintFo
   const uiOrder = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
   const ordered = [...uiOrder.filter((f) => order.includes(f)), ...order.filter((f) => !uiOrder.includes(f))];
   const consent = ordered.find((f) => behavesAs(ui, f, 'recordConsent'));
+  const prefill = Object.fromEntries(ordered.flatMap((f) => { const from = fieldUiOf(ui, f)['ui:prefillFrom']; return from ? [[f, { 'ui:prefillFrom': from }]] : []; }));
   // The app's own button, drawn for a form still waiting, its line a mark the boot fills.
   const tail = renderToStaticMarkup(createElement(SubmitButton, {
     kind: 'primary', label: LABEL_MARK, busy: false, ready: false, needs: NEEDS_MARK, tried: 0, needsId: `${FIRST_PAINT_FORM_PREFIX}-needs`,
   }));
   return {
     open: draw(schema, ui, context(schema, ui, {}, [], [])).open, order: ordered, required: schema.required ?? [],
-    askedByInquiries: ui['ui:askedBy'] === 'inquiries', ...(consent ? { consent } : {}), tail,
+    askedByInquiries: ui['ui:askedBy'] === 'inquiries', ...(consent ? { consent } : {}), ...(Object.keys(prefill).length ? { prefill } : {}), tail,
   };
 }
 

@@ -3,16 +3,11 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFINITIONS_DIR } from '../../engine/forms/resolveFormSchema';
 import { FORMS_DIR } from '../lib/formValidators';
+import { orElse } from '../lib/orElse';
 import { jsonModule } from './jsonModule';
 
-const readJson = (file: string): unknown => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    // A file that is not JSON is the form compiler's and the checker's to name (scripts/vite/compileForms.ts).
-    return undefined;
-  }
-};
+// A file that is not JSON is the form compiler's and the checker's to name (scripts/vite/compileForms.ts).
+const readJson = (file: string): unknown => orElse(() => JSON.parse(readFileSync(file, 'utf8')) as unknown, undefined);
 
 // Every `"$ref"` string in a JSON value.
 function refsIn(value: unknown, found: Set<string>): Set<string> {

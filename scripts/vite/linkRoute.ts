@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadFlows } from '../lib/loadFlows';
+import { orElse } from '../lib/orElse';
 import { root } from '../lib/root';
 import { jsonModule } from './jsonModule';
 
@@ -26,17 +27,13 @@ export function signupPathOf(prequal: { entry: string; screens: Record<string, {
 // What the boot needs to know, before the app's modules arrive, to start a first read early: which addresses are
 // payment links, and which the prequal signup page. Read from the flows at build time (routing stays in flows/);
 // broken flows give no route, so the boot reads nothing early and the app shows the flows' problems as it always does.
-export function linkRouteOf(): LinkRoute {
-  try {
-    const { flows } = loadFlows();
-    const borrower = flows.borrower;
-    const tokenPath = borrower ? borrower.screens[borrower.entry]?.path ?? null : null;
-    const fixedPaths = [...new Set(Object.values(flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.path)).filter((p) => !p.includes(':')))];
-    return { tokenPath: tokenPath && /^\/:[A-Za-z0-9_]+$/.test(tokenPath) ? tokenPath : null, fixedPaths, signupPath: signupPathOf(flows.prequal) };
-  } catch {
-    return { tokenPath: null, fixedPaths: [], signupPath: null };
-  }
-}
+export const linkRouteOf = (): LinkRoute => orElse((): LinkRoute => {
+  const { flows } = loadFlows();
+  const borrower = flows.borrower;
+  const tokenPath = borrower ? borrower.screens[borrower.entry]?.path ?? null : null;
+  const fixedPaths = [...new Set(Object.values(flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.path)).filter((p) => !p.includes(':')))];
+  return { tokenPath: tokenPath && /^\/:[A-Za-z0-9_]+$/.test(tokenPath) ? tokenPath : null, fixedPaths, signupPath: signupPathOf(flows.prequal) };
+}, { tokenPath: null, fixedPaths: [], signupPath: null });
 
 export const linkRoute = (): Plugin =>
   jsonModule('link-route', ID, linkRouteOf, () => ['flows/borrower.yaml', 'flows/common.yaml', 'flows/prequal.yaml'].map((file) => join(root, file)));

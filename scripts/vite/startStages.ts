@@ -5,24 +5,13 @@ import { root } from '../lib/root';
 import { chunkGroups } from './chunkGroups';
 import { staticClosure } from './firstPaintChunk';
 
-/**
- * The app's start, in the order its modules run (src/start/main.tsx): each later stage is a dynamic import of its own,
- * run in a task of its own after the one before, so no stage's module evaluation is one long task on a slow phone.
- * The start's files are named by the start itself (src/start/stages.ts).
- */
-export const START_STAGES = START_FILES.stages;
+// The app's start, in the order its modules run (src/start/main.tsx): each later stage is a dynamic import of its own,
+// run in a task of its own after the one before, so no stage's module evaluation is one long task on a slow phone.
+// The start's files (the stages, the boot's asks ahead, the painter) are named by the start itself (src/start/stages.ts).
+const { stages: STAGES, appCodeAhead, formCodeAhead, formCode, painter, validators } = START_FILES;
 
 /** React and its DOM renderer: the first stage's library, one file. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-
-/** A module that holds nothing: importing it downloads the app's stage without running it (src/start/boot.ts). */
-export const APP_CODE_AHEAD = START_FILES.appCodeAhead;
-/** A module that holds nothing: importing it downloads the form's code without running it (a painted form's). */
-export const FORM_CODE_AHEAD = START_FILES.formCodeAhead;
-const FORM_CODE = START_FILES.formCode;
-const PAINTER = START_FILES.painter;
-/** What the boot imports for a painted form's validators. */
-export const VALIDATORS = START_FILES.validators;
 
 /** The form library (@rjsf/core and its utilities): its file runs with the form's code, the start's last stage. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
@@ -31,7 +20,7 @@ const FORM_LIBRARY = /[\\/]node_modules[\\/]@rjsf[\\/]/;
  * The start's files whose functions nearly all run as they load (React's, the app's second stage, the form's code
  * and its library): scripts/vite/compileHints.ts has a slow phone compile them while they download.
  */
-export const RUN_ON_LOAD = { modules: [START_STAGES[1], FORM_CODE], test: (id: string) => REACT.test(id) || FORM_LIBRARY.test(id) } as const;
+export const RUN_ON_LOAD = { modules: [STAGES[1], formCode], test: (id: string) => REACT.test(id) || FORM_LIBRARY.test(id) } as const;
 
 /**
  * What a dynamic import downloads beside its own files, without running it: the app's stage with src/start/appCodeAhead.ts,
@@ -40,8 +29,8 @@ export const RUN_ON_LOAD = { modules: [START_STAGES[1], FORM_CODE], test: (id: s
  * preload helper adds a link to the page for each), and all of the start's files in one task made a long one.
  */
 export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
-  [APP_CODE_AHEAD]: [START_STAGES[1]],
-  [FORM_CODE_AHEAD]: [FORM_CODE],
+  [appCodeAhead]: [STAGES[1]],
+  [formCodeAhead]: [formCode],
 };
 
 /** A chunk as the bundle describes it (what this plugin reads of it). */
@@ -50,14 +39,6 @@ export interface StageChunk {
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
-}
-
-/** The files `file` needs before it runs: itself and what it imports statically, recursively. */
-function staticFiles(file: string, chunks: ReadonlyMap<string, StageChunk>, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of chunks.get(file)?.imports ?? []) staticFiles(imported, chunks, seen);
-  return seen;
 }
 
 /**
@@ -74,10 +55,12 @@ export function filesToPreload(file: string, deps: readonly string[], host: stri
   if (companions.length === 0) return [...deps];
   const chunkOf = (module: string) => [...chunks.values()].find((c) => c.facadeModuleId === id(module))
     ?? [...chunks.values()].find((c) => c.moduleIds.includes(id(module)));
-  const loaded = staticFiles(host, chunks);
+  // The files a file needs before it runs: itself and what it imports statically, recursively.
+  const staticFiles = (from: string) => staticClosure(from, (f) => chunks.get(f)?.imports);
+  const loaded = staticFiles(host);
   const extra = companions.flatMap((module) => {
     const companion = chunkOf(module);
-    return companion ? [...staticFiles(companion.fileName, chunks)] : [];
+    return companion ? [...staticFiles(companion.fileName)] : [];
   });
   return [...new Set([...deps, ...extra])].filter((f) => f !== file && !loaded.has(f));
 }
@@ -102,7 +85,7 @@ export function sharedFormModules(
   return new Set(shared.flatMap((m) => [...staticClosure(m, importsOf)]).filter((m) => form.has(m) && !needsLibrary(m)));
 }
 
-// The app starts in stages (START_STAGES), each a dynamic import evaluated in a task of its own. Left alone, Vite
+// The app starts in stages (src/start/stages.ts), each a dynamic import evaluated in a task of its own. Left alone, Vite
 // would download a later stage only once the stage before has run: a round trip more on a slow network. The boot's
 // import of src/start/appCodeAhead.ts, in the task after its import of the first stage, preloads the app's stage instead
 // (fetched and compiled, not run), through Vite's modulePreload.resolveDependencies, which reads the bundle this
@@ -131,10 +114,10 @@ export function startStages(): Plugin {
     buildEnd() {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds;
       const id = (path: string) => resolve(root, path);
-      if (!this.getModuleInfo(id(START_STAGES[1]))) return;
-      const before = new Set([id(START_FILES.boot), id(PAINTER), id(APP_CODE_AHEAD), id(FORM_CODE_AHEAD), id(VALIDATORS), id(START_STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
-      appModules = new Set([...staticClosure(id(START_STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
-      formShared = sharedFormModules(id(FORM_CODE), importsOf, (m) => this.getModuleInfo(m)?.importers, (m) => before.has(m) || appModules.has(m) || REACT.test(m));
+      if (!this.getModuleInfo(id(STAGES[1]))) return;
+      const before = new Set([id(START_FILES.boot), id(painter), id(appCodeAhead), id(formCodeAhead), id(validators), id(STAGES[0])].flatMap((m) => [...staticClosure(m, importsOf)]));
+      appModules = new Set([...staticClosure(id(STAGES[1]), importsOf)].filter((m) => !before.has(m) && !REACT.test(m)));
+      formShared = sharedFormModules(id(formCode), importsOf, (m) => this.getModuleInfo(m)?.importers, (m) => before.has(m) || appModules.has(m) || REACT.test(m));
     },
     // Runs before Vite's import analysis writes the preload lists (a build plugin of Vite's, after the user's).
     generateBundle(_options, bundle) {

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { SchemaForm } from '../forms/SchemaForm';
 import { APR_CHOICES, calculatorPlans, DEFAULT_CALCULATOR_AMOUNT, type AprChoice } from '../../engine/finance/calculatorPlans';
-import { formIssues } from '../../engine/forms/formIssues';
-import { useLoadedForm } from '../forms/useLoadedForm';
+import type { FormModel } from '../../engine/forms/formModel';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
 import { PlanCard } from './PlanPicker/PlanCard';
@@ -16,36 +15,41 @@ const aprLabel = (choice: AprChoice): string => (choice === 'Lowest' ? 'aprLowes
 // anything above the maximum is refused with a brief message), an APR choice, and the plans recalculated on every change with the same math as
 // real offers (36 months only from $5,000, 60 only from $8,000).
 export default function Calculator({ view, copy, site, messages, openModal, track }: ScreenProps) {
-  const [amount, setAmount] = useState(DEFAULT_CALCULATOR_AMOUNT);
+  const [model, setModel] = useState<FormModel | null>(null);
   const [apr, setApr] = useState<AprChoice>('Lowest');
   const ids = useId();
-  const changed = useRef(false);
+  const first = useRef(true);
   const trackRef = useRef(track);
   trackRef.current = track;
 
-  // Plans show only for an amount the form's own schema accepts (its minimum and maximum are the one range).
-  const def = useLoadedForm(view.form ?? '') ?? undefined;
-  const inRange = def !== undefined && !formIssues(def, { calculatorAmount: amount }, { today: new Date() }).calculatorAmount;
+  // The amount is the form's model's, and plans show only for one with no issue there: the form's rules, run once in
+  // the model (its schema's minimum and maximum are the one range), decide.
+  const subscribe = useCallback((listener: () => void) => model?.subscribe(listener) ?? (() => undefined), [model]);
+  const readTyped = useCallback(() => model?.get().values.calculatorAmount, [model]);
+  const readInRange = useCallback(() => model !== null && !model.get().issues.calculatorAmount, [model]);
+  const typed = useSyncExternalStore(subscribe, readTyped, readTyped);
+  const inRange = useSyncExternalStore(subscribe, readInRange, readInRange);
+  const amount = typeof typed === 'number' ? typed : 0;
   const plans = inRange ? calculatorPlans(amount, apr) : [];
 
   useEffect(() => {
-    if (!changed.current) return;
+    // The amount the calculator starts with is not a change.
+    if (model === null) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     // The amount is not personal data: it is what a visitor typed into a public calculator.
     const timer = setTimeout(() => trackRef.current('Calculator Amount Changed', { amount }), TRACK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [amount]);
-
+  }, [amount, model]);
 
   const perMonth = copy.labels.perMonth ?? '';
   return (
     <div className="calculator">
       <SchemaForm
         formId={view.form ?? ''} labels={copy.labels} copyValues={{}} messages={messages} submit={null}
-        initial={{ calculatorAmount: DEFAULT_CALCULATOR_AMOUNT }} ctx={{ today: new Date() }}
-        onValues={(data) => {
-          changed.current = true;
-          setAmount(typeof data.calculatorAmount === 'number' ? data.calculatorAmount : 0);
-        }}
+        initial={{ calculatorAmount: DEFAULT_CALCULATOR_AMOUNT }} ctx={{ today: new Date() }} onModel={setModel}
       />
       <fieldset className="field apr-choice">
         <legend>{copy.labels.apr}</legend>

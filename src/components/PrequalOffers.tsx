@@ -1,4 +1,7 @@
 import { sortByTerm } from '../../engine/api/normalizeOffers';
+import { formPrefill } from '../../engine/forms/formPrefill';
+import { initialValues } from '../../engine/forms/initialValues';
+import { formRegistry } from '../forms/formRegistry';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { ScreenProps } from './ScreenProps';
 import { Button } from '../ui/Button';
@@ -7,10 +10,12 @@ import { PlanCard } from './PlanPicker/PlanCard';
 
 // prequal_offers (100%): the prequalified maximum is the shell's heading; this draws the APR and term ranges
 // (first to last plan by months), the expiry date, the requested amount with UPDATE (schemas/forms/prequal_amount:
-// $500 to the maximum; out of range shows the range message for 1.5 s; Enter submits), the selectable plans and the 'What's next' link.
+// $500 to the maximum; out of range shows the range message for 1.5 s; Enter submits; it starts from the prequal's
+// values its UI schema names, `ui:prefillFrom`), the selectable plans and the 'What's next' link.
 export default function PrequalOffers({ view, copy, site, prequal, values, messages, deps, send, busy, openModal }: ScreenProps) {
   const max = prequal?.maximumLoanAmount ?? undefined;
-  const digits = prequal?.requestedLoanAmount ?? max ?? undefined;
+  const form = formRegistry[view.form ?? ''];
+  const initial = form ? initialValues(form.schema, form.uiSchema, formPrefill(form.uiSchema, Object.keys(form.schema.properties ?? {}), {}, prequal)) : {};
   const plans = sortByTerm(prequal?.offer?.loanOfferDetailsList ?? []);
   const first = plans[0];
   const last = plans.at(-1);
@@ -33,7 +38,7 @@ export default function PrequalOffers({ view, copy, site, prequal, values, messa
         <SchemaForm
           formId={view.form ?? ''} labels={copy.labels} copyValues={labelValues} messages={messages}
           submit={{ label: copy.buttons.update ?? '', kind: 'secondary' }} busy={busy}
-          initial={digits === undefined ? {} : { requestedLoanAmount: digits }}
+          initial={initial}
           ctx={{ today: new Date(deps.now()), ...(max !== undefined ? { maxAmount: max } : {}) }}
           onSubmit={(answers) => void send('update', { ...answers, values: answers })}
         />

@@ -1,8 +1,10 @@
 // What the borrower did on the form the boot painted (src/firstPaint/paintForm.ts) before the app took the page over,
-// handed to the app's own form as if they had done it there: each answer typed into the field of the same name
-// (through the widget's input event, so its filter and format apply and the form's rules see it), each box ticked
-// clicked, the focus and the caret where they were, and a document link clicked opened in place.
+// handed to the app's own form as if they had done it there: the answers typed given to its model as values (read
+// as the fields' widgets read a keystroke: their filters and formats apply, and the form's rules see them), each in
+// the box of the same name as it was typed, each box ticked clicked, the focus and the caret where they were, and a
+// document link clicked opened in place. No input event is replayed: the answer is in the model and the box only.
 import { FIRST_PAINT_HELD_ATTRIBUTE } from '../start/firstScreen';
+import { givePaintedAnswers } from '../forms/paintedIntake';
 
 export interface PaintedAnswers {
   /** Each field that holds something, in the page's order: its name and what it holds. */
@@ -36,31 +38,25 @@ function selection(input: HTMLInputElement, end: 'start' | 'end'): number | null
   }
 }
 
-const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-
 /** Gives the app's form what was done on the painted one. */
 export function adoptPaintedForm(answers: PaintedAnswers, root: HTMLElement): void {
   const inputs = [...root.querySelectorAll<HTMLInputElement>('main form input[name]')];
   const field = (name: string) => inputs.find((input) => input.name === name) ?? null;
-  for (const { name, value, checked, box } of answers.fields) {
-    const input = field(name);
-    if (!input) continue;
-    if (box) {
-      if (input.checked !== checked) input.click();
-      continue;
-    }
-    // The value set past React's own record of it, then the event a keystroke sends: React's onChange runs.
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const { name, checked, box } of answers.fields) {
+    const input = box ? field(name) : null;
+    if (input && input.checked !== checked) input.click();
   }
+  // Each box shows the text as it was typed; its field's widget draws it again from the value (a format, a filter)
+  // once React draws, after the caret is put back below, so it stays as far from the end as it was.
+  const typed = answers.fields.filter((f) => !f.box && field(f.name));
+  for (const { name, value } of typed) (field(name) as HTMLInputElement).value = value;
+  givePaintedAnswers(typed);
   const focus = answers.focus ? field(answers.focus.name) : null;
   if (focus && answers.focus) {
     focus.focus();
     const { start, end } = answers.focus;
     try {
-      // The widget may have formatted the text ("(555) 123"): the caret stays as far from the end as it was.
-      const shift = focus.value.length - (answers.fields.find((f) => f.name === answers.focus?.name)?.value.length ?? focus.value.length);
-      if (start !== null && end !== null) focus.setSelectionRange(start + shift, end + shift);
+      if (start !== null && end !== null) focus.setSelectionRange(start, end);
     } catch {
       // An email input keeps the browser's caret (at the end).
     }

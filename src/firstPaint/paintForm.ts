@@ -50,7 +50,7 @@ export function paintForm(input: PaintFormInput): string | null {
   if (input.buttons.some((b) => b !== submit)) return null;
   const req = resolveInquiries(input.source.dataInquiryList ?? [], input.table);
   if (Object.keys(req.errors).length > 0) return null;
-  const prefilled: Record<string, string | undefined> = formPrefill(req, input.source);
+  const prefilled: Record<string, string | undefined> = formPrefill(form.prefill ?? {}, form.order, req.prefilled, input.source);
   if (form.order.some((f) => prefilled[f])) return null;
 
   // The same model the app's form is (engine/forms/formModel.ts), empty: its fields, the agreement its UI schema

@@ -8,6 +8,8 @@ import { pipes } from '../../engine/content/pipes';
 import { createFormModel, readinessOf, type FormEffect, type FormModel } from '../../engine/forms/formModel';
 import { stillNeeded, type FormWords } from '../../engine/forms/stillNeeded';
 import { firstScreenDrawn } from '../start/firstScreen';
+import { takesPaintedAnswers } from './paintedIntake';
+import { typedValues } from './theme/widgets/typedValue';
 import { fixedFields } from '../../engine/forms/fixedFields';
 import { drawnFieldsOf } from './drawnFields';
 import { focusField } from './focusField';
@@ -54,13 +56,22 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   // A form whose conditions add questions (if/then adding a property) draws some fields for some answers only.
   const conditional = fixedFields(def.schema) === null;
-  const [model] = useState(() => {
+  const modelOf = (initial: FormData) => {
     const shown = props.shown ?? Object.keys(allProperties(def.schema));
     const required = props.required ?? [];
     // Such a form counts and sends only the fields its answers draw (rjsf resolves them as it draws them).
     const drawn = conditional ? drawnFieldsOf(validator, def.schema) : undefined;
-    return createFormModel({ def, shown, required, ...(drawn ? { drawn } : {}), initial: props.initial ?? {}, checks: formChecks(def, props.ctx, required) });
-  });
+    return createFormModel({ def, shown, required, ...(drawn ? { drawn } : {}), initial, checks: formChecks(def, props.ctx, required) });
+  };
+  const [held, hold] = useState(() => ({ def, model: modelOf(props.initial ?? {}) }));
+  let model = held.model;
+  // The form's files changed under the open page (the dev server's form editor: src/forms/formRegistry.ts
+  // replaceForm): a model of the new form, with what was typed, less the answers to questions it no longer asks.
+  if (held.def !== def) {
+    const asked = allProperties(def.schema);
+    model = modelOf(Object.fromEntries(Object.entries(held.model.get().values).filter(([field]) => field in asked)));
+    hold({ def, model });
+  }
   const { shown } = model.setup;
   const formRef = useRef<Form>(null);
   // A form with conditions is drawn by rjsf from the answers, so it finds the fields to draw; every other form leaves
@@ -75,8 +86,6 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   }, [model, shown, serverErrors]);
   useLayoutEffect(() => model.outside({ busy, blocked }), [model, busy, blocked]);
   useWarmRules(def);
-  // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/start/main.tsx).
-  useLayoutEffect(() => firstScreenDrawn('form'), []);
 
   // A flashed message goes after a moment.
   const readFlash = useCallback(() => model.get().flash, [model]);
@@ -100,43 +109,42 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       }
     }
   });
+  // The app's first form drawn: it replaces the one the boot painted, taking up what was typed there (src/start/main.tsx).
+  // The painted form's answers are given to this one's model as values (src/firstPaint/adoptPaintedForm.ts).
+  useLayoutEffect(() => {
+    takesPaintedAnswers((texts) => run.current(model.change(typedValues(def, texts))));
+    firstScreenDrawn('form');
+  }, [def, model, run]);
   useEffect(() => run.current(model.start()), [model, run]);
   // A form that submits itself (the texted code, complete) tries the model's attempt as the button or Enter does,
   // once the keystroke that completed it is drawn (useSubmitAfterDraw).
   const submitAfterDraw = useSubmitAfterDraw(useLatest(() => run.current(model.attempt())));
-  const change = (values: FormData) => {
-    run.current(model.change(values));
-    props.onValues?.(model.get().values);
-  };
+  const change = (values: FormData) => run.current(model.change(values));
   // A keystroke reaches the model after its paint (usePaintFirst), with every keystroke typed until then.
-  const paintFirst = usePaintFirst(useLatest(change));
+  const paintFirst = usePaintFirst(model, useLatest(() => change({})));
+  // A form whose model another part of the screen reads (the calculator's plans read its amount and its issue).
+  const onModel = props.onModel;
+  useLayoutEffect(() => onModel?.(model), [model, onModel]);
   // What the flow empties after a send that stays (a wrong code): the model empties it, a keystroke of it still
   // waiting is older and dropped, and the cursor goes to the first field emptied, ready for the right answer.
   const clear = props.clear;
   useLayoutEffect(() => {
     if (!clear) return;
-    clear.fields.forEach(paintFirst.drop);
     model.clear(clear.fields);
     const first = shown.find((f) => clear.fields.includes(f));
     if (first) focusField(idPrefix, first);
-  }, [clear, model, shown, idPrefix, paintFirst.drop]);
+  }, [clear, model, shown, idPrefix]);
   const actions = useLatest<ThemeActions>({
     onConsent: (checked) => run.current(model.tick(checked)),
     autoSubmit: (field, value) => {
-      paintFirst.drop(field);
       change({ [field]: value });
       submitAfterDraw();
     },
     refuse: (field, value) => model.refuse(field, value),
     typing: (field, value) => paintFirst.typed(field, value),
-    change: (field, value) => {
-      paintFirst.drop(field);
-      change({ [field]: value });
-    },
+    change: (field, value) => change({ [field]: value }),
     fill: (values) => {
-      const own = Object.fromEntries(Object.entries(values).filter(([f]) => shown.includes(f)));
-      Object.keys(own).forEach(paintFirst.drop);
-      change(own);
+      change(Object.fromEntries(Object.entries(values).filter(([f]) => shown.includes(f))));
     },
     // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
     leave: (field) => {

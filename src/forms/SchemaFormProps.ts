@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActionDeps } from '../../engine/actions/ActionTypes';
 import type { ValidationContext } from '../../engine/fields/ValidationContext';
+import type { FormModel } from '../../engine/forms/formModel';
 import type { ButtonKind } from '../ui/Button';
 
 /** A form's answers as rjsf holds them, by field. */
@@ -17,8 +18,9 @@ export interface SchemaFormProps {
   /** Called with the answers as the API wants them (engine/forms/answersFor), only when the form may submit, and the
    * model's snapshot: the values as the fields hold them, from which a draft draws every field again exactly. */
   onSubmit?: (answers: Record<string, unknown>, snapshot: FormData) => void;
-  /** Called with the form data on every change (the calculator recalculates as the borrower types). */
-  onValues?: (data: FormData) => void;
+  /** Given the form's model once it is made, for a screen that reads it beside the form (the calculator's plans
+   * follow its amount and the amount's one issue). */
+  onModel?: (model: FormModel) => void;
   /** The fields to show, in order; default: every field of the schema. */
   shown?: readonly string[] | null;
   /** Fields required beyond the schema's own list (the server's data-inquiry list). */

@@ -55,7 +55,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
     const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries, formRoles(def, Object.keys(def.schema.properties ?? {})).consent) : null;
-    const initial = initialValues(def.schema, def.uiSchema, formPrefill(req, source));
+    const initial = initialValues(def.schema, def.uiSchema, formPrefill(def.uiSchema, Object.keys(def.schema.properties ?? {}), req.prefilled, source));
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
   }, [def, source, inquiries]);
 

@@ -7,7 +7,7 @@ import { chainOf, floorMs, isCall, lenderTimes, type NeededCall } from '../../sc
 import { chunkName, stepTraffic, type SeenRequest } from '../../scripts/bench/journeyFigures';
 import { planJourney, type JourneyItem } from '../../scripts/bench/journeyPlan';
 import { loadFlows } from '../../scripts/lib/loadFlows';
-import { copyButton } from '../../scripts/lib/screenLabels';
+import { copyButton } from '../../scripts/lib/screenCopy';
 
 const run = (over: Partial<StepRun> = {}): StepRun => ({ ms: 1000, floorMs: 600, requests: 4, api: 1, bytes: 10 * 1024, chunks: [], ahead: [], before: [], ...over });
 const row = (name: string, runs: StepRun[], problems: string[] = []): StepRow => ({ name, runs, problems });

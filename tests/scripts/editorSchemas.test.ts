@@ -7,7 +7,8 @@ import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { RULE_KINDS } from '../../engine/api/ErrorRule';
-import { BEHAVIOURS, WIDGETS } from '../../engine/forms/uiVocabulary';
+import { BEHAVIOURS } from '../../engine/forms/uiVocabulary';
+import { widgetVocabulary } from '../../scripts/lib/widgetVocabulary';
 import { filters } from '../../engine/fields/registry';
 import { editorSchemas, staleEditorSchemas } from '../../scripts/editor/editorSchemas';
 
@@ -79,7 +80,7 @@ describe('the editor underlines a slip as product types it', () => {
     doc.email!['ui:widget'] = 'emial';
     const errors = refused(doc).filter((e) => e.instancePath === '/email/ui:widget');
     expect(errors.map((e) => e.schemaPath)).toEqual(['#/$defs/widget/enum']);
-    expect(errors[0]!.params.allowedValues).toEqual(WIDGETS.filter((w) => w !== 'dobParts'));
+    expect(errors[0]!.params.allowedValues).toEqual(widgetVocabulary().declared.filter((w) => !w.field).map((w) => w.name));
   });
 
   it('refuses a mistyped behaviour, filter and autocomplete token, each at its key', () => {

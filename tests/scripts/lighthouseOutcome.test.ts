@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseOutcome, type LighthouseResult } from '../../scripts/bench/lighthouseOutcome';
+import { lighthouseOutcome, type LighthouseResult } from '../../scripts/bench/chromium';
 
-// What bench:web keeps of one Lighthouse run (scripts/bench/lighthouseOutcome.ts).
+// What bench:web keeps of one Lighthouse run (scripts/bench/chromium.ts).
 const figures = { 'first-contentful-paint': 1290, 'largest-contentful-paint': 1310, 'total-blocking-time': 0, 'cumulative-layout-shift': 0, 'total-byte-weight': 316_000 };
 const result = (score: number | null, audits: LighthouseResult['audits'] = {}): LighthouseResult => ({
   categories: { performance: { score } },

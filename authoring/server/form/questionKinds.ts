@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WIDGETS, type WidgetName } from '../../../engine/forms/uiVocabulary';
+import type { WidgetDeclaration } from '../../../engine/forms/uiVocabulary';
+import { widgetVocabulary } from '../../../scripts/lib/widgetVocabulary';
 
 /** A kind of question product can add: a widget of the app's theme, or a shared definition (schemas/forms/definitions/). */
 export interface QuestionKind {
@@ -19,26 +20,16 @@ export interface QuestionKind {
   ui: Record<string, unknown>;
 }
 
-// The widgets a question can be added as, each with the schema and UI schema lines the guide writes for it
-// (docs/adding-a-screen.md: the landlord's phone, the job type's select, the owner's radio). The theme's other widgets
-// belong to one screen's machinery (the code box, the agreement, the birth date's parts, the address search) and are
-// left to the files.
-export const WIDGET_FIELDS: Partial<Record<WidgetName, { schema: Record<string, unknown>; ui?: Record<string, unknown>; choices?: boolean }>> = {
-  text: { schema: { type: 'string' } },
-  textarea: { schema: { type: 'string' }, ui: { 'ui:widget': 'textarea' } },
-  email: { schema: { $ref: 'definitions/email.json' }, ui: { 'ui:widget': 'email', 'ui:filter': 'email', 'ui:autocomplete': 'email', 'ui:inputmode': 'email' } },
-  phone: {
-    schema: { type: 'string', pattern: '^\\(\\d{3}\\) \\d{3}-\\d{4}$', 'x-messages': { pattern: 'invalidMobileNumber' } },
-    ui: { 'ui:widget': 'phone', 'ui:filter': 'phone', 'ui:format': 'phone', 'ui:formatOn': 'change', 'ui:parse': 'phoneE164', 'ui:autocomplete': 'off', 'ui:inputmode': 'tel' },
-  },
-  zip: { schema: { $ref: 'definitions/zip.json' }, ui: { 'ui:widget': 'zip', 'ui:filter': 'zip', 'ui:inputmode': 'numeric' } },
-  currency: { schema: { type: 'integer' }, ui: { 'ui:widget': 'currency', 'ui:inputmode': 'numeric', 'ui:autocomplete': 'off' } },
-  date: { schema: { type: 'string', format: 'date', 'x-messages': { format: 'invalidDate' } }, ui: { 'ui:widget': 'date', 'ui:parse': 'isoDate', 'ui:autocomplete': 'off' } },
-  select: { schema: { type: 'string' }, ui: { 'ui:widget': 'select' }, choices: true },
-  radio: { schema: { type: 'string' }, ui: { 'ui:widget': 'radio' }, choices: true },
-  checkbox: { schema: { type: 'boolean' }, ui: { 'ui:widget': 'checkbox' } },
-  checkboxes: { schema: { type: 'array', items: { type: 'string' }, uniqueItems: true }, ui: { 'ui:widget': 'checkboxes' }, choices: true },
-};
+// The widgets a question can be added as, each with the schema and UI schema lines the guide writes for it, as its
+// file declares them (src/forms/theme/widgets/, `question`; docs/adding-a-screen.md: the landlord's phone, the job
+// type's select, the owner's radio), in the theme's order. The theme's other widgets belong to one screen's machinery
+// (the code box, the agreement, the birth date's parts, the address search) and are left to the files.
+// `declared`: the theme's widgets (a test hands those of a folder with a widget of its own).
+export const questionWidgets = (declared: readonly WidgetDeclaration[] = widgetVocabulary().declared): QuestionWidget[] =>
+  declared.flatMap((w) => (w.question ? [{ ...w, question: w.question }] : []));
+
+/** A widget a question can be added as, with the lines the editor writes for it. */
+export type QuestionWidget = WidgetDeclaration & { question: NonNullable<WidgetDeclaration['question']> };
 
 /** Behaviours that make a field play a part for the lender: a copied field never takes them on. */
 const ROLE_BEHAVIOURS = ['zipCheck', 'recordConsent', 'autoSubmit'];
@@ -69,13 +60,9 @@ function uiOfDefinition(root: string, ref: string): Record<string, unknown> {
 
 // Every kind of question the editor offers: the widgets above (in the theme's order) and every shared definition,
 // read from schemas/forms/definitions/ as it is now (a definition added there is offered at once).
-export function questionKinds(root: string): QuestionKind[] {
-  const widgets = WIDGETS.flatMap((name): QuestionKind[] => {
-    const field = WIDGET_FIELDS[name];
-    if (!field) return [];
-    const type = String(field.schema.type ?? 'string');
-    return [{ id: `widget:${name}`, name, source: 'widget', type, choices: field.choices ?? false, schema: field.schema, ui: field.ui ?? {} }];
-  });
+export function questionKinds(root: string, declared?: readonly WidgetDeclaration[]): QuestionKind[] {
+  const widgets = questionWidgets(declared).map(({ name, question: field }): QuestionKind => (
+    { id: `widget:${name}`, name, source: 'widget', type: String(field.schema.type ?? 'string'), choices: field.choices ?? false, schema: field.schema, ui: field.ui ?? {} }));
   const dir = join(root, 'schemas/forms/definitions');
   const definitions = (existsSync(dir) ? readdirSync(dir) : []).filter((f) => f.endsWith('.json')).sort().flatMap((file): QuestionKind[] => {
     const definition = readJson(join(dir, file));

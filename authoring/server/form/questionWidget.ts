@@ -1,12 +1,12 @@
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
-import { WIDGET_TYPES, WIDGETS, type WidgetName } from '../../../engine/forms/uiVocabulary';
 import type { FileSet } from './fileSet';
 import { editForm, type EditorProblem, problem } from './formEdit';
 import { formFiles, uiFile } from './formFiles';
 import { formWords } from './formWords';
 import { type Answer, answerOf } from './questionAnswer';
-import { WIDGET_FIELDS } from './questionKinds';
+import type { WidgetDeclaration } from '../../../engine/forms/uiVocabulary';
+import { type QuestionWidget, questionWidgets } from './questionKinds';
 
 type Json = Record<string, unknown>;
 
@@ -20,15 +20,13 @@ export function widgetOf(answer: Answer, own: Json): string {
 
 // Whether a widget the editor adds questions as draws this answer: one of some choices as a list or radio buttons,
 // several as tick boxes, a yes/no as a tick box; any other answer by a widget that draws its JSON type
-// (engine/forms/uiVocabulary.ts) and asks of it what the answer is: a widget that comes with a shared definition, a
+// (its file's declaration) and asks of it what the answer is: a widget that comes with a shared definition, a
 // pattern or a format (the email box, the phone box, the date box) fits only an answer that has the same, and a plain
 // one (text, a text box of several lines, a dollar amount) fits any answer of its type without a format.
-function fits(widget: WidgetName, answer: Answer): boolean {
-  const field = WIDGET_FIELDS[widget];
-  if (!field) return false;
-  if (answer.choices) return answer.type === 'array' ? widget === 'checkboxes' : widget === 'select' || widget === 'radio';
+function fits({ question: field, draws }: QuestionWidget, answer: Answer): boolean {
+  if (answer.choices) return Boolean(field.choices) && (draws as readonly string[]).includes(answer.type);
   if (field.choices || answer.type === 'array') return false;
-  if (!(WIDGET_TYPES[widget] as readonly string[]).includes(answer.type)) return false;
+  if (!(draws as readonly string[]).includes(answer.type)) return false;
   const { $ref, pattern, format } = field.schema as { $ref?: string; pattern?: string; format?: string };
   if ($ref || pattern || format) return $ref === answer.ref && (!pattern || pattern === answer.pattern) && (!format || format === answer.format);
   return !answer.format;
@@ -36,10 +34,10 @@ function fits(widget: WidgetName, answer: Answer): boolean {
 
 /** The widgets a question can be shown as, its own first-listed in the theme's order; none when its own is not one the
  * editor writes (a code box, an agreement, a birth date's parts), so it stays as the files say. */
-export function widgetsFor(answer: Answer, own: Json): WidgetName[] {
+export function widgetsFor(answer: Answer, own: Json, declared?: readonly WidgetDeclaration[]): string[] {
   const current = widgetOf(answer, own);
-  const out = WIDGETS.filter((w) => fits(w, answer));
-  return typeof own['ui:field'] === 'string' || !out.includes(current as WidgetName) ? [] : out;
+  const out = questionWidgets(declared).filter((w) => fits(w, answer)).map((w) => w.name);
+  return typeof own['ui:field'] === 'string' || !out.includes(current) ? [] : out;
 }
 
 /** What stops a question being shown as `widget`: a name that is no widget the editor writes, or one that does not fit. */
@@ -47,8 +45,8 @@ export function widgetProblems(files: FileSet, form: string, name: string, widge
   const { schema, ui } = formFiles(files, form);
   const answer = answerOf(files, allProperties(schema)[name]);
   const allowed = widgetsFor(answer, (ui[name] ?? {}) as Json);
-  if (typeof widget !== 'string' || !(widget in WIDGET_FIELDS)) return [problem(uiFile(form), formWords.noWidget(String(widget)), 'widget')];
-  if (allowed.includes(widget as WidgetName)) return [];
+  if (typeof widget !== 'string' || !questionWidgets().some((w) => w.name === widget)) return [problem(uiFile(form), formWords.noWidget(String(widget)), 'widget')];
+  if (allowed.includes(widget)) return [];
   return [problem(uiFile(form), formWords.widgetDoesNotFit(widget, name, formWords.answerIs(answer), allowed), 'widget')];
 }
 

@@ -1,8 +1,7 @@
 import { actionAnswers as ANSWERS } from '../../../engine/actions/actionAnswers';
 import { allProperties } from '../../../engine/forms/allProperties';
 import { problemAt, type Problem } from '../../../engine/Problem';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { perProject, type Project } from '../Project';
 import type { LoadedForm } from '../readForms';
 import { formFindings } from './forms';
 

@@ -5,12 +5,6 @@ import type { Project } from '../Project';
 // Each English copy file that does not read (front matter, YAML, a value that is not a text, a file the app needs
 // that is gone), once, on its own line: what it defines is then unknown to the other rules rather than missing.
 export function copyFiles(project: Project): Problem[] {
-  const content = englishContent(project);
-  return [
-    ...Object.values(content.screens).flatMap((f) => f.problems),
-    ...Object.values(content.modals).flatMap((f) => f.problems),
-    ...content.site.problems,
-    ...content.messages.problems,
-    ...content.errors.problems,
-  ];
+  const { screens, modals, site, messages, errors } = englishContent(project);
+  return [...Object.values(screens), ...Object.values(modals), site, messages, errors].flatMap((f) => f.problems);
 }

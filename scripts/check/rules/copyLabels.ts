@@ -8,8 +8,7 @@ import { didYouMean } from '../didYouMean';
 import { formSchemaOf } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
 import { englishContent } from '../loadContent';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { perProject, type Project } from '../Project';
 
 // Labels the form renderer reads besides one per field: the zip check's "checking" line (src/forms/ScreenForm.tsx).
 const FORM_LABELS = ['checking'];
@@ -102,6 +101,3 @@ export const copyLabelFindings = perProject((project: Project): { problems: Prob
   }
   return { problems: out, elsewhere };
 });
-
-/** The copyLabels rule: the problems of copyLabelFindings. */
-export const copyLabels = (project: Project): Problem[] => copyLabelFindings(project).problems;

@@ -7,8 +7,7 @@ import type { ComponentName } from '../../../engine/registry/components';
 import { copyUsageOf, type CopyUsage, type ScreenUse } from '../copyUsage';
 import { didYouMean, nearest } from '../didYouMean';
 import { englishContent } from '../loadContent';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { perProject, type Project } from '../Project';
 
 const LINK = /\]\(([^)\s]*)\)/g;
 const WEB_OR_CONTACT = /^(?:https?:|mailto:|tel:)/i;

@@ -1,24 +1,14 @@
-import { parse } from 'yaml';
 import { checkErrorRuleShape } from '../../../engine/api/loadErrorRules';
 import type { ErrorRule } from '../../../engine/api/ErrorRule';
-import { closestName } from '../../../engine/flow/closestName';
 import { problemAt, type Problem } from '../../../engine/Problem';
+import { didYouMean } from '../didYouMean';
+import { englishContent } from '../loadContent';
 import type { Project } from '../Project';
-import { readFormFields } from '../readFormFields';
+import { readFormFields } from '../formSchemaOf';
 import { shadowedErrorRules } from './errorRuleOrder';
 
 const FILE = 'flows/errors.yaml';
 const COPY = 'content/en/errors.yaml';
-
-/** The keys of content/en/errors.yaml, or undefined when it cannot be read (its own check names why). */
-function errorTexts(project: Project): string[] | undefined {
-  try {
-    const text = project.texts[COPY];
-    if (text === undefined) return undefined;
-    const doc = parse(text) as unknown;
-    return doc && typeof doc === 'object' && !Array.isArray(doc) ? Object.keys(doc) : undefined;
-  } catch { return undefined; }
-}
 
 /** Why a rule's message reaches the borrower's eyes, or undefined when it leads to a screen with words of its own
  * (account_locked, expired, ...): a field error shows on its field; a kind a journey's `errors:` table keeps on the
@@ -53,21 +43,21 @@ export function errorRules(project: Project): Problem[] {
   const lines: Problem[] = [];
   const { forms, complete } = readFormFields(project);
   const fields = [...new Set(forms.flatMap((form) => Object.keys(form.fields)))];
-  const texts = errorTexts(project);
+  // The keys of content/en/errors.yaml; unknown when it does not read (its own check names why).
+  const { errors } = englishContent(project);
+  const texts = errors.readable ? [...errors.keys.keys()] : undefined;
   // A rule an earlier one always takes first shows nothing: it is errorRuleOrder's one line, not a missing code too.
   const dead = new Set(shadowedErrorRules(shape.value).map(({ index }) => index));
   shape.value.forEach((rule, i) => {
     if (rule.field !== undefined && complete && !fields.includes(rule.field)) {
-      const near = closestName(rule.field, fields);
-      lines.push(at(['rules', i, 'field'], `"${rule.field}" is not a field of any form (schemas/forms/)${near ? ` (did you mean "${near}"?)` : ''}; a field error shows under the field it names`));
+      lines.push(at(['rules', i, 'field'], `"${rule.field}" is not a field of any form (schemas/forms/)${didYouMean(rule.field, fields, 0)}; a field error shows under the field it names`));
     }
     const shown = rule.code === undefined && !dead.has(i) ? shownBecause(rule, project) : undefined;
     if (shown !== undefined) {
       lines.push(at(['rules', i], `rule ${i + 1} has no code: ${shown}, so the borrower needs content's words for it (add code: with a text in content/<locale>/errors.yaml for every language)`));
     }
     if (rule.code !== undefined && texts && !texts.includes(rule.code)) {
-      const near = closestName(rule.code, texts);
-      lines.push(at(['rules', i, 'code'], `code "${rule.code}" has no text in ${COPY}${near ? ` (did you mean "${near}"?)` : ''}`));
+      lines.push(at(['rules', i, 'code'], `code "${rule.code}" has no text in ${COPY}${didYouMean(rule.code, texts, 0)}`));
     }
   });
   return lines;

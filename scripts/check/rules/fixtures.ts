@@ -2,8 +2,7 @@ import { problemAt, type Problem } from '../../../engine/Problem';
 import { checkFixture, duplicateFixtures, FIXTURE_RULE, type CheckedFixture } from '../../../sandbox/server/fixtures/checkFixture';
 import { flowFileState } from '../flowFileState';
 import { onceEach } from '../onceEach';
-import { perProject } from '../perProject';
-import { filesUnder, type Project } from '../Project';
+import { filesUnder, perProject, type Project } from '../Project';
 import { fixtureContext, type LocaleCopy } from '../replayWorld';
 import { scenarioProblems } from '../scenarioProblems';
 

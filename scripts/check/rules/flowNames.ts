@@ -2,8 +2,7 @@ import { checkFlow } from '../../../engine/analysis/checkFlow';
 import { problemAt, type Problem } from '../../../engine/Problem';
 import { aboutScreenPath, flowFileState } from '../flowFileState';
 import { loadWorld } from '../loadWorld';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { perProject, type Project } from '../Project';
 
 // Every name each compiled journey uses, held against what exists (engine/analysis/checkFlow.ts: screens, facts
 // and their values, actions, components, forms, copy, buttons, variants, modals), every screen reachable, and no
@@ -24,6 +23,3 @@ export const flowNameFindings = perProject((project: Project): { problems: Probl
   }
   return { problems, screenPathsKnown };
 });
-
-/** The flowNames rule: the problems of flowNameFindings. */
-export const flowNames = (project: Project): Problem[] => flowNameFindings(project).problems;

@@ -3,8 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { closestName } from '../../../engine/flow/closestName';
 import type { FlowProblem } from '../../../engine/flow/compileFlow';
 import { problemAt, type Problem } from '../../../engine/Problem';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { didYouMean } from '../didYouMean';
+import { perProject, type Project } from '../Project';
 import { relevantSchemaErrors } from '../relevantSchemaErrors';
 
 type Path = (string | number)[];
@@ -123,8 +123,7 @@ function describe(e: ErrorObject): { path: Path; message: string } {
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      const near = typeof data === 'string' ? closestName(data, allowed) : undefined;
-      return { path, message: `${labelOf(path)} ${valueOf(data)} is not one of ${allowed.join(', ')}${near ? ` (did you mean "${near}"?)` : ''}` };
+      return { path, message: `${labelOf(path)} ${valueOf(data)} is not one of ${allowed.join(', ')}${typeof data === 'string' ? didYouMean(data, allowed, 0) : ''}` };
     }
     case 'const':
       return { path, message: `${labelOf(path)} must be ${JSON.stringify(params.allowedValue)}, not ${valueOf(data)}` };

@@ -1,8 +1,7 @@
 import { loadCatalog } from '../../../engine/content/loadCatalog';
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { Problem } from '../../../engine/Problem';
-import { perProject } from '../perProject';
-import { filesUnder, type Project } from '../Project';
+import { filesUnder, perProject, type Project } from '../Project';
 import { formFindings } from './forms';
 
 const OPTION_WIDGETS = ['select', 'radio', 'checkboxes'];
@@ -46,6 +45,3 @@ export const formLabelFindings = perProject((project: Project): { problems: Prob
   }
   return { problems, troubled };
 });
-
-/** The formLabels rule: the problems of formLabelFindings. */
-export const formLabels = (project: Project): Problem[] => formLabelFindings(project).problems;

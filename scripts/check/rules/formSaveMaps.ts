@@ -1,9 +1,8 @@
 import { allProperties } from '../../../engine/forms/allProperties';
 import { problemAt, type Problem } from '../../../engine/Problem';
 import { didYouMean } from '../didYouMean';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
-import { formIdsOf } from '../readFormFields';
+import { perProject, type Project } from '../Project';
+import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
 const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
@@ -53,6 +52,3 @@ export const formSaveMapFindings = perProject((project: Project): { problems: Pr
   }
   return { problems, troubled };
 });
-
-/** The formSaveMaps rule: the problems of formSaveMapFindings. */
-export const formSaveMaps = (project: Project): Problem[] => formSaveMapFindings(project).problems;

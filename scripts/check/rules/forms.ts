@@ -4,16 +4,22 @@ import { validators as formRules } from '../../../engine/fields/registry';
 import { problemAt, type Problem } from '../../../engine/Problem';
 import { allProperties } from '../../../engine/forms/allProperties';
 import { didYouMean } from '../didYouMean';
-import { formDefinitions, refTarget, schemaProblem } from '../formSchemaOf';
+import { formDefinitions, formIdsOf, refTarget, schemaProblem } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
 import { checkFormUi } from '../formUi';
-import { perProject } from '../perProject';
-import { filesUnder, type Project } from '../Project';
+import { filesUnder, perProject, type Project } from '../Project';
 import { readForm, readMessages, type LoadedForm } from '../readForms';
-import { formIdsOf } from '../readFormFields';
 import { ruleOptionProblems } from '../ruleOptionProblems';
 
 const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
+
+// The values a field may start from (`ui:prefillFrom`): a field the data-inquiry list prefills (flows/inquiries.yaml),
+// or a name of the API contract's answers (the application's mobileNumber, the prequal's maximumLoanAmount). None
+// while the inquiry table does not read (its own line says why; the names are not held to half a list).
+const prefillSources = (project: Project): string[] | null => (Object.values(project.flows.flows).every((f) => !f) ? null : [...new Set([
+  ...Object.values(project.flows.flows).flatMap((f) => (f ? [...Object.values(f.inquiries.types), ...f.inquiries.dobParts] : [])),
+  ...Object.values(project.contract?.components.schemas ?? {}).flatMap((s) => Object.keys((s as { properties?: object }).properties ?? {})),
+])].sort());
 const GENERATED = 'engine/generated/forms';
 
 /** What the forms rule found, and what the later form rules build on. */
@@ -35,6 +41,8 @@ export const formFindings = perProject((project: Project): FormFindings => {
   // to hold the forms against and stay quiet.
   const messages = readMessages(project);
   problems.push(...formDefinitions(project).problems);
+  // A widget file the theme cannot draw as it declares itself (no component, a name taken twice).
+  for (const w of project.widgets.problems) problems.push({ file: w.file, line: 1, column: 1, message: w.message, rule: 'forms' });
   for (const code of messages ? new Set(Object.values(DEFAULT_MESSAGES)) : []) {
     if (messages && !(code in messages)) problems.push({ file: 'content/en/messages.yaml', line: 1, column: 1, message: `the default message "${code}" (for a form rule with no message of its own) is missing`, rule: 'forms' });
   }
@@ -49,7 +57,7 @@ export const formFindings = perProject((project: Project): FormFindings => {
     const form = readForm(project, id, problems);
     if (form && checkSchema(project, form, messages, problems)) {
       loaded.push(form);
-      problems.push(...checkFormUi(form));
+      problems.push(...checkFormUi(form, { widgets: project.widgets.declared, prefillSources: prefillSources(project) }));
     }
     if (problems.length > before) troubled.add(id);
   }

@@ -1,8 +1,7 @@
 import { closestName } from '../../../engine/flow/closestName';
 import { problemAt, type Problem } from '../../../engine/Problem';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
-import { readFormFields } from '../readFormFields';
+import { perProject, type Project } from '../Project';
+import { readFormFields } from '../formSchemaOf';
 
 const FILE = 'flows/inquiries.yaml';
 const LISTS = ['neverRequired', 'notOnEntryForm', 'entryOrder', 'dobParts'] as const;

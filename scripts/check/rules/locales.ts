@@ -54,6 +54,14 @@ function parentLine(leaves: Leaves, path: string): number {
   return 1;
 }
 
+// A translated text against its English: the same placeholders and the same link targets (`what` names the text).
+function compareText(file: string, line: number, what: string, english: string, text: string, out: Problem[]): void {
+  const [want, got] = [placeholders(english), placeholders(text)];
+  if (!same(want, got)) out.push(problem(file, line, `${what} has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`));
+  const [to, links] = [targets(english), targets(text)];
+  if (!same(to, links)) out.push(problem(file, line, `${what} links to ${links.join(' ') || '(nothing)'}, English to ${to.join(' ') || '(nothing)'}`));
+}
+
 function compareLeaves(file: string, en: Leaves, other: Leaves, enFile: string, out: Problem[]) {
   // A misspelt key (buttns.resend) is one line, on the translation's key: the English key it was meant to be is
   // not reported missing as well.
@@ -66,10 +74,7 @@ function compareLeaves(file: string, en: Leaves, other: Leaves, enFile: string, 
       if (!slips.has(path)) out.push(problem(file, parentLine(other, path), `'${path}' is missing (${enFile}:${leaf.line} has it)`));
       continue;
     }
-    const want = placeholders(leaf.value);
-    const got = placeholders(twin.value);
-    if (!same(want, got)) out.push(problem(file, twin.line, `'${path}' has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`));
-    if (!same(targets(leaf.value), targets(twin.value))) out.push(problem(file, twin.line, `'${path}' links to ${targets(twin.value).join(' ') || '(nothing)'}, English to ${targets(leaf.value).join(' ') || '(nothing)'}`));
+    compareText(file, twin.line, `'${path}'`, leaf.value, twin.value, out);
   }
   for (const [path, leaf] of other) {
     if (en.has(path)) continue;
@@ -101,10 +106,7 @@ function compareFile(project: Project, rel: string, locale: string, out: Problem
   if (!enParts.ok || !en || en.error || !englishReads) return;
   compareLeaves(file, en.leaves, other.leaves, enFile, out);
   const bodyLine = text.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 2;
-  const want = placeholders(enParts.value.body);
-  const got = placeholders(parts.value.body);
-  if (!same(want, got)) out.push(problem(file, bodyLine, `the text has placeholders ${got.join(' ') || '(none)'}, English has ${want.join(' ') || '(none)'}`));
-  if (!same(targets(enParts.value.body), targets(parts.value.body))) out.push(problem(file, bodyLine, `the text links to ${targets(parts.value.body).join(' ') || '(nothing)'}, English to ${targets(enParts.value.body).join(' ') || '(nothing)'}`));
+  compareText(file, bodyLine, 'the text', enParts.value.body, parts.value.body, out);
 }
 
 /** What the English check reported already, so a translation is not blamed for it again (paths under content/en/). */

@@ -3,9 +3,8 @@ import type { Problem } from '../../../engine/Problem';
 import type { Named } from '../codeNames';
 import { nearest } from '../didYouMean';
 import { englishContent, type TextsFile } from '../loadContent';
-import { perProject } from '../perProject';
-import { filesUnder, type Project } from '../Project';
-import { formIdsOf } from '../readFormFields';
+import { filesUnder, perProject, type Project } from '../Project';
+import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
 /** The message codes the form schemas and their shared definitions name under x-messages (read as text: a schema that does not parse is the forms rule's line). */

@@ -3,8 +3,7 @@ import type { CodeNames } from '../codeNames';
 import { copyUsageOf } from '../copyUsage';
 import { nearest } from '../didYouMean';
 import { englishContent, type CopyFile } from '../loadContent';
-import { perProject } from '../perProject';
-import type { Project } from '../Project';
+import { perProject, type Project } from '../Project';
 
 // A copy file no screen shows and no code names is a leftover, or a file named differently from what its screen
 // asks for. A rename slip (the screen asks for declined_max, the file is declined-max.md) is the flow check's one
@@ -37,6 +36,3 @@ export const unusedCopyFindings = perProject((project: Project): { problems: Pro
   }
   return { problems, unused };
 });
-
-/** The unusedCopy rule: the problems of unusedCopyFindings. */
-export const unusedCopy = (project: Project): Problem[] => unusedCopyFindings(project).problems;

@@ -34,7 +34,7 @@ describe('the form model', () => {
     const P = 'BORROWER_PROVIDED_BORROWER_';
     const req = resolveInquiries([{ type: `${P}FIRST_NAME`, prefilledValue: 'Ana' }, { type: `${P}DOB` }, { type: `${P}ZIP` }], table);
     const narrowed = entryForm(entry.schema, req, table, 'reviewed');
-    const form = createFormModel({ def: entry, ...narrowed, checks: formChecks(entry, ctx, narrowed.required), initial: initialValues(entry.schema, entry.uiSchema, formPrefill(req, null)) });
+    const form = createFormModel({ def: entry, ...narrowed, checks: formChecks(entry, ctx, narrowed.required), initial: initialValues(entry.schema, entry.uiSchema, formPrefill(entry.uiSchema, Object.keys(entry.schema.properties ?? {}), req.prefilled)) });
     expect(readinessOf(form).invalid).toEqual(['dob', 'stateCode', 'zip']);
     form.change({ dob: { dobYear: '1990', dobMonth: '01' } });
     expect(readinessOf(form).invalid).toContain('dob');
@@ -49,6 +49,36 @@ describe('the form model', () => {
     const again = model({ initial: form.snapshot() });
     expect(again.get().values).toEqual(form.get().values);
     expect(again.get().issues).toEqual(form.get().issues);
+  });
+
+  // A keystroke's value (src/forms/usePaintFirst.ts): the model holds it at once and takes it up after the paint.
+  it('holds a typed value at once without telling anyone, and takes it up (issues, the edit) at the next change', () => {
+    const form = model();
+    let told = 0;
+    form.subscribe(() => { told += 1; });
+    form.type({ firstName: 'J' });
+    form.type({ firstName: 'Jo' });
+    expect([form.get().values.firstName, form.snapshot().firstName, told]).toEqual(['Jo', 'Jo', 0]);
+    // Its issues are still the empty field's until it is taken up.
+    const before = form.get().issues.firstName;
+    expect(before).toBeDefined();
+    expect(form.change({})).toEqual([{ kind: 'edited', fields: ['firstName'] }]);
+    expect([form.get().issues.firstName, told]).toEqual([undefined, 1]);
+    // Typed and typed back before it was taken up: no edit.
+    form.type({ firstName: 'Joe' });
+    form.type({ firstName: 'Jo' });
+    expect(form.change({})).toEqual([]);
+  });
+
+  it('sends what was typed and not yet taken up, and forgets a typed value its field is cleared of', () => {
+    const form = model({ shown: ['firstName', 'lastName'], required: ['firstName', 'lastName'] });
+    form.change({ firstName: 'Ana' });
+    form.type({ lastName: 'Diaz' });
+    expect(form.attempt()).toEqual([{ kind: 'edited', fields: ['lastName'] }, { kind: 'send', answers: { firstName: 'Ana', lastName: 'Diaz' } }]);
+    form.type({ lastName: 'Lopez' });
+    form.clear(['lastName']);
+    expect(form.get().values).toEqual({ firstName: 'Ana' });
+    expect(form.change({})).toEqual([]);
   });
 
   it('says nothing before a field is left, the left field\'s problem once it is, and every problem after a submit', () => {

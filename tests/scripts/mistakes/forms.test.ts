@@ -187,6 +187,18 @@ const mistakes: Mistake[] = [
     says: /unknown widget "pincode"/,
   },
   {
+    name: 'a mistyped value a field starts from',
+    edits: [{ file: U('phone'), find: '"mobileNumber"]', replace: '"mobilNumber"]' }],
+    at: { file: U('phone'), line: '"ui:prefillFrom"' },
+    says: /unknown value to prefill from "mobilNumber" \(did you mean "mobileNumber"\?\)/,
+  },
+  {
+    name: 'ui:prefillFrom given one name, not a list',
+    edits: [{ file: U('prequal_amount'), find: '["requestedLoanAmount", "maximumLoanAmount"]', replace: '"maximumLoanAmount"' }],
+    at: { file: U('prequal_amount'), line: '"ui:prefillFrom"' },
+    says: /ui:prefillFrom must list the values the field starts from/,
+  },
+  {
     name: 'a mistyped filter',
     edits: [{ file: U('phone'), find: '"ui:filter": "phone"', replace: '"ui:filter": "phones"' }],
     at: { file: U('phone'), line: '"ui:filter": "phones"' },

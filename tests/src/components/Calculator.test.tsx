@@ -73,6 +73,17 @@ describe('Calculator', () => {
     expect(shownError(amount())).toBe(outOfRange);
   });
 
+  // The plans read the form's model: its amount and that amount's one issue, the schema's range checked once there.
+  it('shows plans exactly while the amount has no problem: none at $499 or emptied, back at $500', () => {
+    render(<Calculator {...makeProps('calculator')} />);
+    type('');
+    expect(months()).toEqual([]);
+    type('500');
+    expect(months()).toEqual([3, 6, 12, 24]);
+    type('499');
+    expect(months()).toEqual([]);
+  });
+
   it('tracks the amount once typing has settled for 3 s', () => {
     vi.useFakeTimers();
     const props = makeProps('calculator');

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prequal } from '../../../engine/state/Prequal';
 import PrequalOffers from '../../../src/components/PrequalOffers';
+import { formRegistry } from '../../../src/forms/formRegistry';
 import { catalog } from '../../../src/content/catalog';
 import { plainText } from '../../../src/ui/plainText';
 import { makeOffer, makeProps } from './support/screenProps';
@@ -79,6 +80,24 @@ describe('PrequalOffers', () => {
     fireEvent.change(amount(), { target: { value: '4000' } });
     expect(amount().getAttribute('aria-invalid')).toBeNull();
     expect(shownError(amount())).toBeNull();
+  });
+
+  // The amount starts from what the form's UI schema names (`ui:prefillFrom`), never from a field's name in code.
+  it('starts the amount from the prequal\'s value the form\'s UI schema names: the requested amount, else the maximum', () => {
+    const def = formRegistry.prequal_amount!;
+    try {
+      formRegistry.prequal_amount = { ...def, uiSchema: { ...def.uiSchema, requestedLoanAmount: { ...(def.uiSchema.requestedLoanAmount as object), 'ui:prefillFrom': ['maximumLoanAmount'] } } };
+      render(<PrequalOffers {...makeProps('prequal_offers', { prequal })} />);
+      expect(amount().value).toBe('10,000');
+      cleanup();
+      render(<PrequalOffers {...makeProps('prequal_offers', { prequal: { ...prequal, requestedLoanAmount: null } })} />);
+      expect(amount().value).toBe('10,000');
+    } finally {
+      formRegistry.prequal_amount = def;
+    }
+    cleanup();
+    render(<PrequalOffers {...makeProps('prequal_offers', { prequal: { ...prequal, requestedLoanAmount: null } })} />);
+    expect(amount().value).toBe('10,000');
   });
 
   it('disables UPDATE while a request runs', () => {

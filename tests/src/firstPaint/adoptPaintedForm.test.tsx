@@ -105,6 +105,23 @@ describe('the app taking over a painted form', () => {
     expect(app.querySelector('.submit-needs')?.textContent ?? '').not.toContain(labels.dob!);
   });
 
+  it('hands what was typed to the app\'s form as values, replaying no keystroke', async () => {
+    const replayed: string[] = [];
+    const app = await paintThenTakeOver((page) => {
+      type(byLabel(page, labels.firstName!)!, 'Ana');
+      type(byLabel(page, labels.ssn4!)!, '12a34');
+      // Every input event from now on (after what the borrower did on the painted page) is one the hand-over made.
+      document.addEventListener('input', (event) => replayed.push((event.target as HTMLInputElement).name), true);
+    });
+    await waitFor(() => expect(byLabel(app, labels.ssn4!)?.value).toBe('1234'));
+    expect(byLabel(app, labels.firstName!)?.value).toBe('Ana');
+    expect(replayed).toEqual([]);
+    await painted();
+    const needs = app.querySelector('.submit-needs')?.textContent ?? '';
+    expect(needs).not.toContain(labels.firstName);
+    expect(needs).not.toContain(labels.ssn4);
+  });
+
   it('opens a document the borrower asked for on the painted form in place, once the app is there', async () => {
     let left = false;
     const app = await paintThenTakeOver((page) => {

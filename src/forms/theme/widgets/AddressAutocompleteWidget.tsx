@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import { ADDRESS_FIELDS, addressFromSuggestion, suggestionCountIssue } from '../../../../engine/forms/addressFromSuggestion';
@@ -15,12 +16,13 @@ import { useTypedText } from './useTypedText';
 // (formContext.fill), then puts the cursor in the first address field after the street that is still empty (the
 // unit, when the address has none), since the rest is done. With no service (or a failing one) it is a text field.
 export function AddressAutocompleteWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
+  const { id, name, onBlur, options, registry, rawErrors } = props;
   const ctx = registry.formContext as FormContext;
   const ui = fieldUi(options);
-  // The combobox draws its suggestions from the text as it is typed, so this widget keeps it as state.
+  // The combobox is React's own input, drawn from its text as it is typed (its suggestions too): that text is its
+  // state, in place of a box the browser holds.
   const [shown, setShown] = useState<string | null>(null);
-  const { box, text, type, send } = useTypedText(name, value, onChange, ctx, schema, setShown);
+  const { box, text, type, send } = useTypedText(props, undefined, { text: shown, show: setShown });
   const base = inputProps(props);
   const announce = useCallback((count: number) => messageFor(suggestionCountIssue(count), ctx.messages), [ctx.messages]);
 
@@ -63,3 +65,7 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
     />
   );
 }
+
+export default AddressAutocompleteWidget;
+
+export const widget = { name: 'addressAutocomplete', rank: 16, draws: ['string'], says: 'The street address with suggestions from the address service; picking one fills city, state and zip.' } satisfies WidgetDeclaration;

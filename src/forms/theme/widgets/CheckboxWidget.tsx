@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { isRequired } from '../required';
@@ -24,3 +25,7 @@ export function CheckboxWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default CheckboxWidget;
+
+export const widget = { name: 'checkbox', rank: 12, draws: ['boolean'], says: 'One yes/no tick box with its label beside it.', question: { schema: { type: 'boolean' }, ui: { 'ui:widget': 'checkbox' } } } satisfies WidgetDeclaration;

@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { optionLabel } from './optionLabel';
@@ -28,3 +29,8 @@ export function CheckboxesWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default CheckboxesWidget;
+
+export const widget = { name: 'checkboxes', rank: 13, draws: ['array'], says: 'Tick boxes, one per option (an array field with enum items).',
+  question: { schema: { type: 'array', items: { type: 'string' }, uniqueItems: true }, ui: { 'ui:widget': 'checkboxes' }, choices: true } } satisfies WidgetDeclaration;

@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { inputProps } from './inputProps';
@@ -22,3 +23,8 @@ export function DateWidget(props: WidgetProps) {
     />
   );
 }
+
+export default DateWidget;
+
+export const widget = { name: 'date', rank: 8, draws: ['string'], says: 'The phone\'s own date picker (the value is YYYY-MM-DD).',
+  question: { schema: { type: 'string', format: 'date', 'x-messages': { format: 'invalidDate' } }, ui: { 'ui:widget': 'date', 'ui:parse': 'isoDate', 'ui:autocomplete': 'off' } } } satisfies WidgetDeclaration;

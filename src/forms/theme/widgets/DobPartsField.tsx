@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { FieldProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import type { FormContext } from '../FormContext';
@@ -10,8 +11,7 @@ const PARTS = ['dobMonth', 'dobDay', 'dobYear'] as const;
 // The birth date as three inputs (MM DD YYYY) inside the field template's fieldset; after two digits of month or
 // day the focus moves on, so the borrower types the date in one go. The date's one error shows under the group.
 // A part's change is made to the date as the form's model holds it at that moment, not as this field was last drawn:
-// parts changed one after another before React draws again (the painted form's answers handed over in one go, a
-// browser's autofill) each keep the others'.
+// parts changed one after another before React draws again (a browser's autofill) each keep the others'.
 export function DobPartsField(props: FieldProps) {
   const { name, formData, onChange, onBlur, uiSchema, registry, fieldPathId, rawErrors, disabled, schema, required } = props;
   const ctx = registry.formContext as FormContext;
@@ -60,3 +60,7 @@ export function DobPartsField(props: FieldProps) {
     </div>
   );
 }
+
+export default DobPartsField;
+
+export const widget = { name: 'dobParts', rank: 15, draws: ['object'], field: true, says: 'The birth date as month, day and year boxes (used as "ui:field": "dobParts").' } satisfies WidgetDeclaration;

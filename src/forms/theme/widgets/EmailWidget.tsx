@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { emailSuggestionHint } from '../../../../engine/fields/emailSuggestionHint';
@@ -11,9 +12,9 @@ import { useTypedText } from './useTypedText';
 // An email input; with the emailSuggestion behaviour a mistyped provider is caught on blur and 'Did you mean
 // {suggestion}?' is offered as a button that puts the suggestion in. The borrower may ignore it.
 export function EmailWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, options, registry, rawErrors, schema } = props;
+  const { id, onBlur, options, registry, rawErrors } = props;
   const ctx = registry.formContext as FormContext;
-  const { box, text, type, send } = useTypedText(name, value, onChange, ctx, schema);
+  const { box, text, type, send } = useTypedText(props);
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
   return (
     <>
@@ -44,3 +45,8 @@ export function EmailWidget(props: WidgetProps) {
     </>
   );
 }
+
+export default EmailWidget;
+
+export const widget = { name: 'email', rank: 2, draws: ['string'], says: 'An email address box (the phone keyboard with @).',
+  question: { schema: { $ref: 'definitions/email.json' }, ui: { 'ui:widget': 'email', 'ui:filter': 'email', 'ui:autocomplete': 'email', 'ui:inputmode': 'email' } } } satisfies WidgetDeclaration;

@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
@@ -27,3 +28,7 @@ export function PinWidget(props: WidgetProps) {
     />
   );
 }
+
+export default PinWidget;
+
+export const widget = { name: 'pin', rank: 4, draws: ['string'], says: 'The texted code: digits only, offered by the phone\'s one-time-code autofill.' } satisfies WidgetDeclaration;

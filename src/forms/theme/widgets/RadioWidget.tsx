@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
@@ -22,3 +23,8 @@ export function RadioWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default RadioWidget;
+
+export const widget = { name: 'radio', rank: 11, draws: ['string', 'integer', 'number', 'boolean'], says: 'Radio buttons, one per option of the schema\'s enum or oneOf.',
+  question: { schema: { type: 'string' }, ui: { 'ui:widget': 'radio' }, choices: true } } satisfies WidgetDeclaration;

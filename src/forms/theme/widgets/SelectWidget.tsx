@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { SelectHTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormContext } from '../FormContext';
@@ -24,3 +25,8 @@ export function SelectWidget(props: WidgetProps) {
     </select>
   );
 }
+
+export default SelectWidget;
+
+export const widget = { name: 'select', rank: 10, draws: ['string', 'integer', 'number', 'boolean'], says: 'A drop-down list of the schema\'s enum or oneOf options.',
+  question: { schema: { type: 'string' }, ui: { 'ui:widget': 'select' }, choices: true } } satisfies WidgetDeclaration;

@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatters } from '../../../../engine/fields/registry';
 import { applyFilter, fieldUi } from '../uiOptions';
@@ -31,3 +32,7 @@ export function Ssn4MaskedWidget(props: WidgetProps) {
     </div>
   );
 }
+
+export default Ssn4MaskedWidget;
+
+export const widget = { name: 'ssn4Masked', rank: 7, draws: ['string'], says: 'The last 4 of the SSN typed after a "•••-••-" mask (the signing page).' } satisfies WidgetDeclaration;

@@ -1,6 +1,6 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { applyFilter, applyFormat, fieldUi } from '../uiOptions';
-import type { FormContext } from '../FormContext';
 import { inputProps } from './inputProps';
 import { useTypedText } from './useTypedText';
 
@@ -9,9 +9,9 @@ const TYPES: Record<string, string> = { email: 'email', tel: 'tel' };
 // A text input that filters as the borrower types and formats on blur (or as they type, `ui:formatOn: change`),
 // both named in the UI schema; an emptied input gives the form no value, so `required` means "filled".
 export function TextWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, options, registry, schema } = props;
+  const { id, onBlur, options } = props;
   const ui = fieldUi(options);
-  const { box, text, type, send } = useTypedText(name, value, onChange, registry.formContext as FormContext, schema);
+  const { box, text, type, send } = useTypedText(props);
   return (
     <input
       {...inputProps(props)}
@@ -30,3 +30,7 @@ export function TextWidget(props: WidgetProps) {
     />
   );
 }
+
+export default TextWidget;
+
+export const widget = { name: 'text', rank: 1, draws: ['string', 'integer', 'number'], says: 'A one-line text box (the default for a text field).', question: { schema: { type: 'string' } } } satisfies WidgetDeclaration;

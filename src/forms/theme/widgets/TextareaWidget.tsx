@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { TextareaHTMLAttributes } from 'react';
 import { applyFilter, fieldUi } from '../uiOptions';
@@ -21,3 +22,7 @@ export function TextareaWidget(props: WidgetProps) {
     />
   );
 }
+
+export default TextareaWidget;
+
+export const widget = { name: 'textarea', rank: 9, draws: ['string'], says: 'A text box of several lines.', question: { schema: { type: 'string' }, ui: { 'ui:widget': 'textarea' } } } satisfies WidgetDeclaration;

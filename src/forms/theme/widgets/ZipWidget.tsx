@@ -1,3 +1,4 @@
+import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FormContext } from '../FormContext';
@@ -33,3 +34,8 @@ export function ZipWidget(props: WidgetProps) {
     </>
   );
 }
+
+export default ZipWidget;
+
+export const widget = { name: 'zip', rank: 5, draws: ['string'], says: 'A 5-digit zip code box.',
+  question: { schema: { $ref: 'definitions/zip.json' }, ui: { 'ui:widget': 'zip', 'ui:filter': 'zip', 'ui:inputmode': 'numeric' } } } satisfies WidgetDeclaration;

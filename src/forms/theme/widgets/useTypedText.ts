@@ -1,5 +1,6 @@
-import { asNumber, type RJSFSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { asNumber, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../../useLatest';
 import type { FormContext } from '../FormContext';
 
 /** What a text widget spreads on its <input>: the box holds the text itself (React does not re-draw per keystroke). */
@@ -8,31 +9,36 @@ export interface TypedBox {
   defaultValue: string;
 }
 
-// A text field's value as the borrower types it. Each keystroke shows in the box at once and reaches the form's model
-// in the task after its paint (formContext.typing), with every keystroke typed until then; a format or a choice
-// (`send`) reaches it at once. The box follows the model's value whenever that changes from outside (a prefill, a
-// suggestion taken, a field cleared, a draft drawn again).
+/** How a field's text and the value the model holds go into each other. */
+export interface TextAndValue {
+  valueOf: (text: string) => unknown;
+  textOf: (value: unknown) => string;
+}
+
+/** A text field's: its text, or a number as rjsf's NumberField makes it ('3.' stays text while it is being typed). */
+export const plainText = (schema: RJSFSchema): TextAndValue => ({
+  valueOf: (text) => (text === '' ? undefined : schema.type === 'number' || schema.type === 'integer' ? asNumber(text) : text),
+  textOf: (value) => (value === undefined || value === null ? '' : String(value)),
+});
+
+// A text field's value as the borrower types it. The answer is in two places only: the box and the form's model.
+// Each keystroke shows in the box at once and its value reaches the model at once too, taken up (its issues, the
+// submit) in the task after its paint (formContext.typing); a format or a choice (`send`) is taken up at once. The
+// box follows the model's value whenever the two say different things: the model changed from outside (a prefill,
+// a suggestion taken, a field cleared, a draft drawn again).
 //
 // The box is the browser's own: the input is uncontrolled, so a keystroke costs no React render at all (on a slow
 // phone that render was a third of the keystroke's script). Only a filter or a format that changes what was typed
 // writes the box, keeping the caret where it was relative to the end. A widget that draws from the text as it is
-// typed (a combobox's suggestions) passes `show` and keeps its own state.
-export function useTypedText(name: string, value: unknown, onChange: (value: unknown) => void, ctx: FormContext, schema: RJSFSchema, show?: (text: string) => void) {
-  // A number field holds a number, as rjsf's NumberField makes it ('3.' stays text while it is being typed).
-  const numeric = schema.type === 'number' || schema.type === 'integer';
-  const fromForm = value === undefined || value === null ? '' : String(value);
-  const [initial] = useState(fromForm);
+// typed (a combobox's suggestions) has no box here: it passes `shown`, its text, and draws it from `show`.
+export function useTypedText(props: WidgetProps, form: TextAndValue = plainText(props.schema), shown?: { text: string | null; show: (text: string) => void }) {
+  const { name, value, onChange, registry } = props;
+  const ctx = registry.formContext as FormContext;
+  const [initial] = useState(() => form.textOf(value));
   const ref = useRef<HTMLInputElement | null>(null);
-  const shown = useRef(fromForm);
-  /** The model's value as this widget last drew, and the value this box last gave the model: the model saying the
-   * latter back is not a change from outside. */
-  const seen = useRef<unknown>(value);
-  const given = useRef<unknown>(value);
-  const latest = useRef({ onChange, show });
-  latest.current = { onChange, show };
+  const text = () => ref.current?.value ?? shown?.text ?? initial;
   // Puts text in the box (when it differs from what the box holds) and tells a widget that draws from it.
-  const display = useCallback((next: string) => {
-    shown.current = next;
+  const display = (next: string) => {
     const box = ref.current;
     if (box && box.value !== next) {
       // The caret is kept only where the box has one to read and set: an email box has none (it throws).
@@ -44,28 +50,29 @@ export function useTypedText(name: string, value: unknown, onChange: (value: unk
         box.setSelectionRange(caret, caret);
       }
     }
-    latest.current.show?.(next);
-  }, []);
-  useEffect(() => {
-    if (Object.is(value, seen.current)) return;
-    seen.current = value;
-    if (Object.is(value, given.current)) return;
-    given.current = value;
-    display(fromForm);
-  }, [value, fromForm, display]);
-  const valueOf = (text: string): unknown => (text === '' ? undefined : numeric ? asNumber(text) : text);
-  /** A keystroke's text, filtered (and formatted) by the widget. */
-  const type = (next: string) => {
-    display(next);
-    given.current = valueOf(next);
-    ctx.typing(name, given.current);
+    shown?.show(next);
   };
-  /** Set the text and give it to the model now (a blur's formatting, a suggestion taken). */
-  const send = (next: string) => {
-    display(next);
-    given.current = valueOf(next);
-    latest.current.onChange(given.current);
+  // The model's value now, not as this was drawn: what it was given since (the painted form's answers, handed over
+  // before this field's first effect) counts.
+  const follow = useLatest(() => {
+    const now = ctx.model.get().values[name];
+    if (!Object.is(form.valueOf(text()), now)) display(form.textOf(now));
+  });
+  useEffect(() => follow.current(), [value, follow]);
+  return {
+    box: { ref, defaultValue: initial } satisfies TypedBox,
+    text,
+    /** A keystroke's text, filtered (and formatted) by the widget: the model holds its value, taken up after the paint. */
+    type: (next: string) => {
+      display(next);
+      ctx.typing(name, form.valueOf(next));
+    },
+    /** Set the text and give its value to the model now (a blur's formatting, a suggestion taken, an amount). */
+    send: (next: string) => {
+      display(next);
+      onChange(form.valueOf(next));
+    },
+    /** Draw the model's value again (a keystroke it refused). */
+    redraw: () => follow.current(),
   };
-  const box: TypedBox = { ref, defaultValue: initial };
-  return { box, text: () => shown.current, type, send };
 }

@@ -1,0 +1,56 @@
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import type { FormVocabulary } from '../../../engine/forms/formConfigProblem';
+import type { WidgetDeclaration } from '../../../engine/forms/uiVocabulary';
+import { boundField, boundWidget } from './boundToModel';
+import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+
+/** The widget files of the theme's folder by path ('./widgets/PhoneWidget.tsx'), as their modules. */
+export type WidgetModules = Record<string, Record<string, unknown>>;
+
+/** The name a widget file gives its widget: PhoneWidget.tsx draws `phone`; a file named ...Field.tsx is an rjsf
+ * field (a group of inputs drawn as one answer: DobPartsField.tsx, `dobParts`). */
+export function widgetNameOf(file: string): { name: string; field: boolean } {
+  const base = file.replace(/^.*\/|\.tsx$/g, '');
+  const stem = base.replace(/(Widget|Field)$/, '');
+  return { name: stem.charAt(0).toLowerCase() + stem.slice(1), field: base.endsWith('Field') };
+}
+
+// A file of the widgets folder is a widget when it declares one (`export const widget`, read by flows:check and the
+// form editor in node) beside its component, its default export; any other file there is a helper.
+export function declaredWidgets(modules: WidgetModules): { file: string; declared: WidgetDeclaration; component: unknown }[] {
+  return Object.entries(modules).flatMap(([file, module]) => {
+    const declared = module.widget as WidgetDeclaration | undefined;
+    return declared ? [{ file, declared, component: module.default }] : [];
+  }).sort((a, b) => a.declared.rank - b.declared.rank || (a.file < b.file ? -1 : 1));
+}
+
+// Our widgets by their files' names, each bound to its field of the form's model (theme/boundToModel.tsx), and the
+// names a form is checked against before it is drawn: a widget is added by adding its file, nowhere else. The app
+// takes each file's default export only (its component), so what a file declares for the tools is not shipped.
+export function themeOf(components: Record<string, unknown>) {
+  const widgets: RegistryWidgetsType = {};
+  const fields: RegistryFieldsType = {};
+  for (const [file, component] of Object.entries(components)) {
+    if (typeof component !== 'function') continue;
+    const { name, field } = widgetNameOf(file);
+    if (field) fields[name] = boundField(component as ComponentType<FieldProps>);
+    else widgets[name] = boundWidget(component as ComponentType<WidgetProps>);
+  }
+  return { widgets, fields, vocabulary: { widgets: Object.keys(widgets), fields: Object.keys(fields) } satisfies FormVocabulary };
+}
+
+const Nothing = () => null;
+
+// Our look for every part rjsf draws: no titles, descriptions or error lists of its own (the screen's copy and
+// each field's own error say it), our field and object templates.
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate: Nothing,
+  DescriptionFieldTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+};

@@ -1,0 +1,33 @@
+import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { parsers } from '../../../../engine/fields/registry';
+import { allProperties } from '../../../../engine/forms/allProperties';
+import type { FormDefinition } from '../../../../engine/forms/FormDefinition';
+import type { FormValues } from '../../../../engine/forms/formModel';
+import type { PaintedTexts } from '../../paintedIntake';
+import { applyFilter, applyFormat, fieldUi } from '../uiOptions';
+import { plainText } from './useTypedText';
+
+/** A text typed into a field's box as the field's widget takes it (its UI schema read as rjsf hands it to the widget):
+ * filtered, formatted as it is typed when the UI schema says so, an amount or a number as the field holds it. */
+export function typedValue(schema: RJSFSchema, node: UiSchema, text: string): unknown {
+  const ui = fieldUi(getUiOptions(node));
+  const filtered = applyFilter(ui, text);
+  if (node['ui:widget'] === 'currency') return parsers.wholeDollars(filtered) ?? undefined;
+  return plainText(schema).valueOf(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
+}
+
+// Texts typed in boxes named as a form's fields are (the form the boot painted: src/firstPaint/adoptPaintedForm.ts),
+// as that form's values: each field's by its name, a part of a field (the birth date's month) within that field.
+export function typedValues(def: FormDefinition, texts: PaintedTexts): FormValues {
+  const fields = allProperties(def.schema);
+  const values: FormValues = {};
+  for (const { name, value } of texts) {
+    const field = fields[name] ? name : Object.keys(fields).find((f) => fields[f]?.properties?.[name]);
+    const schema = field ? fields[field] : undefined;
+    if (!field || !schema) continue;
+    const ui = (def.uiSchema[field] ?? {}) as UiSchema;
+    if (field === name) values[field] = typedValue(schema as RJSFSchema, ui, value);
+    else values[field] = { ...(values[field] as object), [name]: typedValue(schema.properties?.[name] as RJSFSchema, (ui[name] ?? {}) as UiSchema, value) };
+  }
+  return values;
+}
