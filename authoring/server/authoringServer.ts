@@ -17,17 +17,22 @@ export interface EditorContext {
   root: string;
   /** The open pages draw again with what they hold (React Fast Refresh of src/App.tsx: their state kept). */
   redrawPages(): void;
+  /** A compiled copy file as the page receives its copy: marked by every editor that marks it (the copy editor). */
+  markCopy(locale: string, file: string, text: string, compiled: unknown): unknown;
 }
 
 // One editor of the live preview as it plugs into the authoring server: its name (its calls are
 // /__authoring/<name>/<call>), its calls by method and name ('GET entries', 'POST save'), and what else of the dev
-// server it needs: a module the page receives, changed for it (the copy editor marks the copy), and whether a file
-// that changed on disk is its own write, which the page already shows (then the page does not reload).
+// server it needs: a module the page receives, changed for it (the copy editor marks the copy, and marks the copy
+// another editor hands the page), and whether a file that changed on disk is its own write, which the page already
+// shows (then the page does not reload).
 export interface AuthoringEditor {
   name: string;
   calls(context: EditorContext): Record<string, EditorCall>;
   transform?(code: string, id: string, root: string): string | null;
   isOwnWrite?(file: string, read: () => Promise<string>): Promise<boolean>;
+  /** Marks a compiled copy file as this editor marks the copy the page receives (EditorContext.markCopy). */
+  markCopy?(locale: string, file: string, text: string, compiled: unknown): unknown;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -101,6 +106,7 @@ export function authoring(editors: readonly AuthoringEditor[], options: { enable
       const context: EditorContext = {
         root: server.config.root,
         redrawPages: () => server.ws.send({ type: 'update', updates: [{ type: 'js-update', path: '/src/App.tsx', acceptedPath: '/src/App.tsx', timestamp: Date.now(), explicitImportRequired: false, isWithinCircularImport: false }] }),
+        markCopy: (locale, file, text, compiled) => editors.reduce((out, editor) => editor.markCopy?.(locale, file, text, out) ?? out, compiled),
       };
       const calls = new Map([...byName].map(([name, editor]) => [name, editor.calls(context)]));
       const scheme = server.config.server.https ? 'https' : 'http';

@@ -44,7 +44,14 @@ export type FormChange =
   | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string }
   /** The question's choices as they are to be, in order: a new value is added, a missing one removed, words renamed. */
   | { op: 'choices'; screen: string; name: string; choices: Choice[] }
-  | { op: 'remove'; screen: string; name: string };
+  | { op: 'remove'; screen: string; name: string }
+  /** A question screen after `screen` in its journey (authoring/server/form/screenChange.ts): `name` is its id, its
+   * form's and its copy file's; its way on is the one `screen` had, and `screen` now leads to it. */
+  | { op: 'addScreen'; screen: string; name: string; path?: string; progress?: number; title: Words; button: Words; intro?: Words; question: NewQuestion }
+  /** A screen the form editor added (`name`), taken out with its files, its place in the flow given back. */
+  | { op: 'removeScreen'; screen: string; name: string }
+  /** The QA replays that now stop on a screen the editor added (`name`) given its step: its answers and its button. */
+  | { op: 'addReplaySteps'; screen: string; name: string };
 
 /** One question of a form screen as the editor shows it. */
 export interface QuestionView {
@@ -96,6 +103,8 @@ export interface FormView {
   locales: string[];
   questions: QuestionView[];
   kinds: KindView[];
+  /** Set when the form editor added this screen, after that screen: it can remove it. */
+  addedAfter?: string;
 }
 
 /** A problem as flows:check reports it (or the editor's own refusal, at line 1). */
@@ -105,9 +114,23 @@ export interface FormProblem {
   field?: string;
 }
 
+/** What the page puts in place to show a change at once, without reloading (authoring/server/form/formPreview.ts). */
+export interface FormPreview {
+  form: string;
+  /** The form's schema with its shared definitions in place, and its UI schema. */
+  schema: unknown;
+  ui: unknown;
+  /** The form's validators module to import again (its path on the dev server), when the change wrote it. */
+  validators: string | null;
+  /** Each copy file written (inside content/<locale>/), compiled as the app reads it, by locale. */
+  copy: { file: string; compiled: Record<string, unknown> }[];
+  /** Every flow file as the app reads it (src/runtime/loadConfig.ts), when the change wrote one. */
+  flows: Record<string, unknown> | null;
+}
+
 /** What a call answers: the form as it now is, or the problems that stopped the change (nothing written). */
 export type FormAnswer =
-  | { ok: true; written: string[]; elsewhere: FormProblem[]; form: FormView }
+  | { ok: true; written: string[]; elsewhere: FormProblem[]; form: FormView; preview?: FormPreview }
   | { ok: false; status: number; problems: FormProblem[] };
 
 /** One change of this session, as the Changes list and undo know it. */

@@ -22,11 +22,13 @@ const resolved = (schema: FormSchema): FormSchema => {
 // what draws a form waits for them, useLoadedForm). A screen names the id under `form:`; adding a form is adding
 // files, never code.
 function definitionOf(id: string, raw: FormSchema): FormDefinition {
-  const schema = resolved(raw);
   const uiPath = Object.keys(uiSchemas).find((p) => idOf(p, '.ui.json') === id);
+  return definitionWith(id, resolved(raw), uiPath ? uiSchemas[uiPath]! : {});
+}
+function definitionWith(id: string, schema: FormSchema, uiSchema: UiSchema): FormDefinition {
   const rootKey = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);
   return {
-    id, schema, uiSchema: uiPath ? uiSchemas[uiPath]! : {}, rootKey,
+    id, schema, uiSchema, rootKey,
     get validators() {
       return validatorChunks.of(id) ?? {};
     },
@@ -44,4 +46,11 @@ for (const [path, raw] of Object.entries(schemas)) {
     return definition;
   };
   Object.defineProperty(formRegistry, id, { get: () => keep(definitionOf(id, raw)), set: keep, enumerable: true, configurable: true });
+}
+
+// A form's files changed under the open page: the dev server's form editor puts the form's new definition here
+// (authoring/page/form/preview.ts; nothing of the app calls it, so the build leaves it out), its schema with the
+// shared definitions already in place, and the form drawn next reads it (LoadedSchemaForm keeps what was typed).
+export function replaceForm(id: string, schema: FormSchema, uiSchema: UiSchema): void {
+  formRegistry[id] = definitionWith(id, schema, uiSchema);
 }

@@ -20,6 +20,9 @@ export interface ValidatorChunks {
   pending: (id: string) => Promise<FormValidators | undefined>;
   /** Asks for every form's validators, once, one form a task. */
   loadAll: () => void;
+  /** A form's validators compiled anew under the open page: they replace the form's, ready at once (only the dev
+   * server's form editor calls it: authoring/page/form/preview.ts). */
+  replace: (id: string, validators: FormValidators) => void;
 }
 
 // Each form's precompiled validators are a chunk of their own, asked for when a screen is about to draw that form,
@@ -32,6 +35,10 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
   let loadingAll = false;
   const load = (id: string): Promise<FormValidators | undefined> => chunks[id]?.load() ?? Promise.resolve(undefined);
   return {
+    replace: (id, validators) => {
+      const now = Promise.resolve(validators);
+      chunks[id] = { value: () => validators, ready: () => true, load: () => now, pending: () => now };
+    },
     of: (id) => chunks[id]?.value(),
     ready: (id) => chunks[id]?.ready() ?? true,
     load,

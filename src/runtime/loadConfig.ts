@@ -26,6 +26,9 @@ const bundled: ConfigFiles = {
   borrower: borrowerFile, prequal: prequalFile, common: commonFile, inquiries: inquiriesFile, errors: errorsFile,
 };
 
+/** The config compiled from the app's own flow files (the one the app runs on, startApp's runtime.config). */
+let running: AppConfig | undefined;
+
 // Compiles both journeys and loads the error rules, collecting every problem at once.
 export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, string[]> {
   const problems: string[] = [];
@@ -49,5 +52,17 @@ export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, stri
   const borrower = compile('borrower');
   const prequal = compile('prequal');
   if (problems.length > 0 || !borrower || !prequal || !rules.ok) return err(problems);
-  return ok({ flows: { borrower, prequal }, errorRules: rules.value });
+  const config: AppConfig = { flows: { borrower, prequal }, errorRules: rules.value };
+  if (files === bundled) running = config;
+  return ok(config);
+}
+
+// The flow files changed under the open page (the dev server's form editor, authoring/page/form/preview.ts; nothing
+// of the app calls it, so the build leaves it out): the config the app runs on takes the journeys compiled from
+// them, so the next event is routed, and its answers saved (a new `save:` line), by them without a reload. Their
+// problems, and nothing changed, when they do not compile.
+export function replaceFlows(files: ConfigFiles): Result<AppConfig, string[]> {
+  const next = loadConfig(files);
+  if (next.ok && running) running.flows = next.value.flows;
+  return next;
 }

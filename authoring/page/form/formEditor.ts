@@ -3,17 +3,19 @@
 // Move up, Move down, Change (when it shows, its choices) and Remove (or why it stays), an "Add a question" form, and
 // this session's changes with "Undo the last change". It shares the copy editor's panel spot (../panelSpot.ts).
 // Each change goes to the dev server, which checks it with flows:check's rules and writes the files or says what
-// stops it (under the field it is about, when it names one); the files changing make Vite reload the page, and the
-// panel opens again on the form as it now is.
+// stops it (under the field it is about, when it names one); the screen shows the change at once, what the borrower
+// typed kept (preview.ts: the page does not reload), and the panel shows the form as it now is.
 import './formEditor.css';
 import type { FormAnswer, FormChange, FormView } from '../../shared/formTypes';
 import { h } from '../copy/dom';
+import { showPreview } from './preview';
 import { EDITOR_PART, onSpotTaken, takeSpot } from '../panelSpot';
 import { addQuestionForm } from './addQuestion';
 import { formApi } from './api';
 import { changeList } from './changeList';
 import { questionEditor } from './questionEditor';
 import { questionList } from './questionList';
+import { addScreenForm, removeScreenPart, replayStepsButton } from './screenForm';
 import { words } from './words';
 
 const STORE = 'form-editor';
@@ -71,14 +73,19 @@ function draw(view: FormView): void {
       editor: (q) => questionEditor(view, q, change),
     }),
     addQuestionForm(view, (question) => change({ op: 'add', screen: view.screen, question })),
+    addScreenForm(view, (c) => change(c).then((a) => {
+      if (a?.ok && a.elsewhere.length) alert.append(replayStepsButton(c.name, (steps) => void change(steps)));
+      return a;
+    })),
+    removeScreenPart(view, (c) => void change(c)) ?? '',
     changes,
   );
   void showChanges();
 }
 
-// A change sent: its files written (the page reloads when Vite sees them; until then the panel shows the form as it
-// now is), or what stopped it, with nothing written. The answer goes back to the form that sent it, which marks the
-// fields a refusal is about.
+// A change sent: its files written and shown on the screen at once (the page reloads instead when it cannot show
+// them: preview.ts), the panel showing the form as it now is; or what stopped it, with nothing written. The answer
+// goes back to the form that sent it, which marks the fields a refusal is about.
 async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer | undefined> {
   status.textContent = words.working;
   alert.replaceChildren();
@@ -90,6 +97,9 @@ async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer 
     }
     status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
     draw(answer.form);
+    // What the change makes QA fix in their replays (one a new screen now stops, a step naming old words): said at once.
+    if (answer.elsewhere.length) alert.replaceChildren(h('p', {}, words.replaysStop), h('ul', {}, ...answer.elsewhere.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+    if (!answer.preview || !(await showPreview(answer.preview))) window.location.reload();
     return answer;
   } catch (error) {
     status.textContent = words.failed(error instanceof Error ? error.message : String(error));

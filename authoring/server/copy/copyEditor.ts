@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { AuthoringEditor } from '../authoringServer';
+import { ownWrites } from '../ownWrites';
 import { COPY_FILE } from './copyEditorPath';
 import { copyEditorStore, type SaveRequest } from './copyEditorStore';
 import { copyTags } from './copyEditorTags';
@@ -14,8 +15,8 @@ import { copyTags } from './copyEditorTags';
 // the editor just wrote does not reload the page (the editor updated it in place).
 export function copyEditor(): AuthoringEditor {
   /** What the editor last wrote to each file: a change of the file to exactly that is the editor's own (the page
-   * was updated in place), however late the watcher reports it; any other change reloads as usual. */
-  const written = new Map<string, string>();
+   * was updated in place). */
+  const written = ownWrites();
   const tags = copyTags();
   return {
     name: 'copy',
@@ -35,7 +36,7 @@ export function copyEditor(): AuthoringEditor {
       return `export default ${JSON.stringify(marked)};\n`;
     },
     calls({ root, redrawPages }) {
-      const store = copyEditorStore(root, (path, text) => written.set(path, text), tags.mark);
+      const store = copyEditorStore(root, written.wrote, tags.mark);
       return {
         'GET entries': () => ({ status: 200, body: store.entries() }),
         'GET changes': () => ({ status: 200, body: store.changes() }),
@@ -50,12 +51,8 @@ export function copyEditor(): AuthoringEditor {
         },
       };
     },
-    async isOwnWrite(file, read) {
-      const mine = written.get(file);
-      if (mine === undefined) return false;
-      if ((await read()) === mine) return true;
-      written.delete(file);
-      return false;
-    },
+    isOwnWrite: written.isOwn,
+    // The form editor's copy reaches the page marked as this editor's own does.
+    markCopy: tags.mark,
   };
 }

@@ -6,7 +6,7 @@ import type { Problem } from '../../../engine/Problem';
 import { checkProject } from '../../../scripts/check/checkProject';
 import { loadProject } from '../../../scripts/check/loadProject';
 import type { Project } from '../../../scripts/check/Project';
-import { compileJourneys } from '../../../scripts/lib/compileJourneys';
+import { compileJourneys } from '../../../scripts/lib/loadFlows';
 import type { YamlFile } from '../../../scripts/lib/readYamlDir';
 import { compileFormValidators, readFormDefinitions } from '../../../scripts/lib/formValidators';
 
@@ -40,9 +40,10 @@ function flowFile(file: string, text: string): YamlFile {
 }
 
 // The project as flows:check would load it with the change's files in place of theirs: the texts, and the flows
-// compiled again from the changed flow files (a `save:` line is held to the form by the compiled flows).
-function withFiles(project: Project, files: Readonly<Record<string, string>>): Project {
-  const texts = { ...project.texts, ...files };
+// compiled again from the changed flow files (a `save:` line is held to the form by the compiled flows). A file given
+// as null is one the change takes out (a screen the editor added, removed: screenChange.ts).
+function withFiles(project: Project, files: Readonly<Record<string, string | null>>): Project {
+  const texts = Object.fromEntries(Object.entries({ ...project.texts, ...files }).filter((e): e is [string, string] => e[1] !== null));
   if (!Object.keys(files).some((f) => f.startsWith('flows/'))) return { ...project, texts };
   const flowFiles = project.flows.files.map((f) => (files[f.file] !== undefined ? flowFile(f.file, files[f.file]!) : f));
   return { ...project, texts, flows: { files: flowFiles, ...compileJourneys(Object.fromEntries(flowFiles.map((f) => [f.name, f.data]))) } };
@@ -55,7 +56,7 @@ const said = (p: Problem) => `${p.file}\0${p.message}`;
 // Checks a form change as a whole before anything is written, with every rule of flows:check, as the copy editor's
 // saves are (copyEditorCheck.ts): only the problems the change brings count; any outside QA's fixtures refuses it,
 // one in a fixture (a replay's step that named the old screen) is said and the change goes ahead.
-export function checkFormEdit(root: string, files: Readonly<Record<string, string>>): FormCheck {
+export function checkFormEdit(root: string, files: Readonly<Record<string, string | null>>): FormCheck {
   const project = loadProject(root);
   const before = new Set(checkProject(project).map(said));
   const after = checkProject(withFiles(project, files)).filter((p) => !before.has(said(p)));

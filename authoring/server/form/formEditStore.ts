@@ -1,12 +1,14 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileSet } from './fileSet';
-import type { DoneChange, FormAnswer, FormChange } from '../../shared/formTypes';
+import type { DoneChange, FormAnswer, FormChange, FormPreview } from '../../shared/formTypes';
 import { applyFormChange } from './formChange';
 import { FormRefusal } from './formEdit';
 import { checkFormEdit, withValidators } from './formEditCheck';
 import { describeForm } from './formQuestions';
+import { formPreview } from './formPreview';
 import { formScreen } from './formScreen';
+import { applyScreenChange, isScreenChange, type ScreenChangeMade } from './screenChange';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 
@@ -17,13 +19,26 @@ const refusedBy = (error: unknown): FormAnswer => {
   if (error instanceof FormEditError) return { ok: false, status: 422, problems: [{ file: error.file, line: 1, column: 1, message: error.message, rule: 'formEditor' }] };
   throw error;
 };
+/** What the page needs to show the change, or nothing (the page then reloads) when the files no longer make a form. */
+const previewOr = (make: () => FormPreview): FormPreview | undefined => {
+  try {
+    return make();
+  } catch {
+    return undefined;
+  }
+};
 const nameOf = (change: FormChange) => (change.op === 'add' ? String(change.question?.name) : change.name);
 
 // The dev server's side of the form editor: what a form screen asks (describe), one change at a time (apply: made in
 // memory, checked as a whole by flows:check's rules, then written, the form's validators with it), and undo of the
-// last change, which puts back each file's previous bytes (this process keeps them, newest last).
-export function formEditStore(root: string, onWrite: (absolutePath: string, text: string) => void = () => undefined) {
-  const done: { change: DoneChange; before: Map<string, string | null>; after: Map<string, string> }[] = [];
+// last change, which puts back each file's previous bytes (this process keeps them, newest last). A change or undo
+// answers with what the page needs to show it at once (formPreview.ts; its copy marked by `mark`).
+export function formEditStore(
+  root: string,
+  onWrite: (absolutePath: string, text: string) => void = () => undefined,
+  mark: (locale: string, file: string, text: string, compiled: unknown) => unknown = (_l, _f, _t, compiled) => compiled,
+) {
+  const done: { change: DoneChange; form: string; before: Map<string, string | null>; after: Map<string, string | null> }[] = [];
   const read = (rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null);
   const write = (rel: string, text: string | null) => {
     const path = join(root, rel);
@@ -44,11 +59,17 @@ export function formEditStore(root: string, onWrite: (absolutePath: string, text
 
   const apply = async (change: FormChange): Promise<FormAnswer> => {
     const files = fileSet(root);
-    let changed: Record<string, string>;
+    let changed: Record<string, string | null>;
+    let form: string;
+    // A screen added or removed (screenChange.ts) says which screen the panel shows next, and the replays it stops.
+    let screen: Pick<ScreenChangeMade, 'shown' | 'notices'> = { shown: change?.screen, notices: [] };
     try {
-      const found = formScreen(root, String(change?.screen));
-      const form = await applyFormChange(files, found, change);
-      changed = withValidators(root, form, files.changed());
+      if (isScreenChange(change)) ({ changed, form, ...screen } = await applyScreenChange(files, change));
+      else {
+        const found = formScreen(root, String(change?.screen));
+        form = await applyFormChange(files, found, change);
+        changed = withValidators(root, form, files.changed());
+      }
     } catch (error) {
       return refusedBy(error);
     }
@@ -58,8 +79,9 @@ export function formEditStore(root: string, onWrite: (absolutePath: string, text
     if (check.blocking.length > 0) return { ok: false, status: 422, problems: check.blocking };
     const before = new Map(Object.keys(changed).map((rel) => [rel, read(rel)]));
     for (const [rel, text] of Object.entries(changed)) write(rel, text);
-    done.push({ change: { op: change.op, screen: change.screen, name: nameOf(change), files: Object.keys(changed) }, before, after: new Map(Object.entries(changed)) });
-    return { ok: true, written: Object.keys(changed), elsewhere: check.elsewhere, form: await describeForm(fileSet(root), change.screen) };
+    done.push({ change: { op: change.op, screen: change.screen, name: nameOf(change), files: Object.keys(changed) }, form, before, after: new Map(Object.entries(changed)) });
+    const preview = previewOr(() => formPreview(fileSet(root), form, Object.keys(changed), mark));
+    return { ok: true, written: Object.keys(changed), elsewhere: [...check.elsewhere, ...screen.notices], form: await describeForm(fileSet(root), screen.shown), ...(preview ? { preview } : {}) };
   };
 
   // The last change taken back: each of its files as it was before, byte for byte, unless a file changed since
@@ -71,7 +93,8 @@ export function formEditStore(root: string, onWrite: (absolutePath: string, text
     if (moved.length > 0) return { ok: false, status: 409, problems: moved.map((rel) => ({ file: rel, line: 1, column: 1, message: formWords.changedSince(rel), rule: 'formEditor' })) };
     for (const [rel, text] of last.before) write(rel, text);
     done.pop();
-    return { ok: true, written: [...last.before.keys()], elsewhere: [], form: await describeForm(fileSet(root), last.change.screen) };
+    const preview = previewOr(() => formPreview(fileSet(root), last.form, [...last.before.keys()], mark));
+    return { ok: true, written: [...last.before.keys()], elsewhere: [], form: await describeForm(fileSet(root), last.change.screen), ...(preview ? { preview } : {}) };
   };
 
   return { describe, apply, undo, changes: (): DoneChange[] => done.map((d) => d.change) };

@@ -1,4 +1,5 @@
 import type { AuthoringEditor, EditorAnswer } from '../authoringServer';
+import { ownWrites } from '../ownWrites';
 import type { FormChange } from '../../shared/formTypes';
 import { formEditStore, type FormAnswer } from './formEditStore';
 import { screenAtPath } from './formScreen';
@@ -21,12 +22,16 @@ const noFormAt = (body: unknown): EditorAnswer => ({
 // change { change } (one change: add, move, change (words, hint, required, "shown only when", a rule with its
 // message, the widget among those that fit), choices or remove,
 // checked by flows:check's rules before anything is written; 422 with the problems and nothing written), POST undo (the last change of this dev server taken back, byte for byte), GET changes (this
-// session's changes, oldest first). Its writes reload the page as any edit of the files does.
+// session's changes, oldest first). A change or undo answers with what the page needs to show it at once
+// (formPreview.ts): its writes are its own (ownWrites.ts), so they do not reload the page, which stays on its screen
+// with what the borrower typed.
 export function formEditor(): AuthoringEditor {
+  const written = ownWrites();
   return {
     name: 'form',
+    isOwnWrite: written.isOwn,
     calls(context) {
-      const store = formEditStore(context.root);
+      const store = formEditStore(context.root, written.wrote, context.markCopy);
       return {
         'POST describe': async (body) => {
           const screen = screenOf(context.root, body);

@@ -16,6 +16,7 @@ import { questionKinds } from './questionKinds';
 import { rulesFor } from './questionRule';
 import { rulesOf } from './questionRuleChange';
 import { widgetOf, widgetsFor } from './questionWidget';
+import { screenAddedAfter } from './screenFlow';
 
 export { copyFile, formFiles, schemaFile, uiFile };
 
@@ -103,5 +104,6 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
     });
   }
   const kinds = questionKinds(files.root).map(({ id, name, source, type, choices }) => ({ id, name, source, type, choices }));
-  return { screen: screenId, form, alsoOn: uses.slice(1).map((u) => u.screen), locales, questions, kinds };
+  const addedAfter = screenAddedAfter(files.root, screenId);
+  return { screen: screenId, form, alsoOn: uses.slice(1).map((u) => u.screen), locales, questions, kinds, ...(addedAfter ? { addedAfter } : {}) };
 }

@@ -15,7 +15,12 @@ const GUIDE_STEP = /<!-- guide:(file|append|insert|replace) (\S+)(?: after "([^"
 export function scratchProject(guide = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'form-editor-'));
   for (const d of CONFIG) cpSync(join(repo, d), join(dir, d), { recursive: true });
-  if (!guide) return dir;
+  if (guide) applyGuide(dir);
+  return dir;
+}
+
+/** The guide's screens applied to the project in `dir` (its config, or a whole scratch copy), their validators compiled. */
+export function applyGuide(dir: string): void {
   const text = readFileSync(join(repo, 'docs/adding-a-screen.md'), 'utf8');
   for (const [, kind, path, after, body] of text.matchAll(GUIDE_STEP)) {
     const file = join(dir, path!);
@@ -34,7 +39,6 @@ export function scratchProject(guide = false): string {
   }
   const forms = join(dir, 'schemas/forms');
   writeFileSync(join(dir, 'engine/generated/forms/job_details.validators.js'), compileFormValidators('job_details', readFormSchema('job_details', forms)));
-  return dir;
 }
 
 /** Every file of the scratch copy's config by path from its root, with its bytes (one character a byte): to compare before and after. */

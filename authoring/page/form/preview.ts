@@ -1,0 +1,41 @@
+import formFormats from 'virtual:form-formats';
+import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
+import { replaceForm } from '../../../src/forms/formRegistry';
+import { validatorChunks, type FormValidators } from '../../../src/forms/validatorChunks';
+import { replaceFlows, type ConfigFiles } from '../../../src/runtime/loadConfig';
+import type { FormPreview } from '../../shared/formTypes';
+import { patchCatalogs } from '../copy/patchCatalog';
+import { redraw } from '../copy/redraw';
+
+let imports = 0;
+
+/** The `ui:format` names of a UI schema's fields (the libraries the form waits for), as virtual:form-formats reads them. */
+const formatsOf = (ui: UiSchema): string[] => [...new Set(Object.values(ui).flatMap((field) => {
+  const format = field && typeof field === 'object' ? (field as Record<string, unknown>)['ui:format'] : undefined;
+  return typeof format === 'string' ? [format] : [];
+}))];
+
+// Shows a change of the form editor on the open page at once, on the same screen (the dev server does not reload
+// it: the files are the editor's own writes): the form's validators imported again (a query of their own, so the
+// module is read as it now is), the form's definition replaced (src/forms/formRegistry.ts; the form keeps what was
+// typed: src/forms/LoadedSchemaForm.tsx), the copy files it wrote put in every locale's catalog as the copy editor
+// does, the flows compiled again into the config the app runs on, then the screen redrawn with its state kept.
+// False when the page must reload instead (a copy file the catalogs cannot take, flows that do not compile, a
+// validators module that does not load): then nothing has been redrawn.
+export async function showPreview(preview: FormPreview): Promise<boolean> {
+  try {
+    const validators = preview.validators
+      ? ((await import(/* @vite-ignore */ `${preview.validators}?form-editor=${(imports += 1)}`)) as { default: FormValidators }).default
+      : null;
+    if (preview.flows && !replaceFlows(preview.flows as unknown as ConfigFiles).ok) return false;
+    for (const { file, compiled } of preview.copy) if (!(await patchCatalogs(file, '', compiled))) return false;
+    if (validators) validatorChunks.replace(preview.form, validators);
+    const ui = preview.ui as UiSchema;
+    formFormats[preview.form] = formatsOf(ui);
+    replaceForm(preview.form, preview.schema as FormSchema, ui);
+  } catch {
+    return false;
+  }
+  await redraw();
+  return true;
+}

@@ -1,0 +1,102 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isScalar, isSeq, parse, parseDocument, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import { pathKnown } from '../../../e2e/replay/checkFixtureSteps';
+import type { CompiledFlow, Next } from '../../../engine/flow/FlowTypes';
+import { problemAt } from '../../../engine/Problem';
+import type { FormProblem, Words } from '../../shared/formTypes';
+import type { FileSet } from './fileSet';
+import { formWords } from './formWords';
+
+// The QA replays a new screen now stands in the way of (issue 46: flows:check and flows:diff say nothing, yet the
+// replay stops on the new screen). A replay walks screens by its steps' `expect: { path }`: one that is on the screen
+// the new one follows (its link opened there, or a step expected its path) and whose next expected path is one that
+// screen's way on leads to (any, for `$status`) now meets the new screen in between, at that step. Each is said at
+// that step's line, with the button it must now press, in the fixture's language.
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function fixturesThrough(files: FileSet, flow: CompiledFlow, after: string, moved: readonly Next[], added: { name: string; button: Words }): FormProblem[] {
+  return replaysThrough(files, flow, after, moved).map(({ rel, text, step, locale }) => ({
+    ...problemAt('formEditor', rel, text, ['steps', step, 'expect', 'path'], formWords.replayStops(added.name, added.button[locale] || added.button.en || '')), rule: 'formEditor',
+  }));
+}
+
+/** Each replay that now meets the new screen: its file, text, the step that would stop there, and its language. */
+export function replaysThrough(files: FileSet, flow: CompiledFlow, after: string, moved: readonly Next[]): { rel: string; text: string; step: number; locale: string }[] {
+  const from = flow.screens[after]?.path;
+  if (!from) return [];
+  // Where the way on can lead: the screens it names, or anywhere when the journey's routing decides.
+  const anywhere = moved.some((n) => n.goto.startsWith('$'));
+  const leadsTo = moved.map((n) => flow.screens[n.goto]?.path).filter((p): p is string => Boolean(p));
+  // A replay's link as its steps write it: the entry's (or the prequal signup page's) path, its :params as {token}.
+  const link = (flow.journey === 'prequal' ? flow.screens.prequal_signup?.path : flow.screens[flow.entry]?.path)?.replace(/:[A-Za-z0-9_]+/g, '{token}');
+  const out: { rel: string; text: string; step: number; locale: string }[] = [];
+  for (const rel of listFixtures(files)) {
+    const text = files.read(rel);
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch {
+      continue; // flows:check names a fixture that does not read
+    }
+    if (!isObject(data) || !Array.isArray(data.steps)) continue;
+    if ((data.kind === 'prequal' ? 'prequal' : 'borrower') !== flow.journey) continue;
+    const locale = typeof data.locale === 'string' ? data.locale : 'en';
+    let here: string | undefined;
+    for (const [i, step] of data.steps.entries()) {
+      if (!isObject(step)) continue;
+      if (step.open === 'link') here = link;
+      else if (typeof step.open === 'string') here = step.open;
+      const expected = isObject(step.expect) && typeof step.expect.path === 'string' ? step.expect.path : undefined;
+      if (!expected) continue;
+      const on = (path: string | undefined) => path !== undefined && pathKnown(path, [from], true);
+      if (on(here) && !on(expected) && (anywhere || pathKnown(expected, leadsTo, true))) {
+        out.push({ rel, text, step: i, locale });
+        break;
+      }
+      here = expected;
+    }
+  }
+  return out;
+}
+
+/** The fixture files (fixtures/*.yaml), as the sandbox loads them. */
+const listFixtures = (files: FileSet): string[] => readdirSync(join(files.root, 'fixtures')).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => `fixtures/${f}`);
+
+/** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
+export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string };
+
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text: string, at: number) => {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl + 1;
+};
+/** Words in a flow mapping as a replay writes them: bare when nothing in them would read otherwise, else quoted. */
+const flowWord = (s: string) => (/^[^\s\-?:,[\]{}#&*!|>'"%@`][^,[\]{}:#"]*$/.test(s) && s.trim() === s ? s : JSON.stringify(s));
+
+// A replay given the new screen's step, at the step that would now stop there (fixturesThrough): that step now
+// expects the new screen's path, and after it the new screen's answers are given and its button pressed, expecting
+// what that step expected before. Every other line stays. Undefined when the step is not written one key a line.
+export function withReplaySteps(text: string, stepAt: number, path: string, answers: readonly ReplayAnswer[], button: string): string | undefined {
+  const doc = parseDocument(text);
+  const steps = doc.get('steps', true);
+  const step = isSeq(steps) ? (steps as YAMLSeq).items[stepAt] : undefined;
+  if (!isMap(step) || step.flow) return undefined;
+  const pair = (step as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'expect');
+  const keyAt = (pair?.key as Node | undefined)?.range?.[0];
+  const value = (pair?.value as Node | undefined)?.range;
+  if (keyAt === undefined || !value || lineStart(text, keyAt) === lineStart(text, (step as Node).range![0])) return undefined;
+  const items = (steps as YAMLSeq).items;
+  const dash = lineStart(text, (step as Node).range![0]);
+  const indent = /^[ \t]*/.exec(text.slice(dash))![0];
+  const end = items[stepAt + 1] ? lineStart(text, (items[stepAt + 1] as Node).range![0]) : lineEnd(text, Math.max(dash, (step as Node).range![1] - 1));
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const expectLines = text.slice(lineStart(text, keyAt), lineEnd(text, value[1] - 1));
+  const added = [
+    ...answers.map((a) => (a.step === 'choose' ? `${indent}- choose: { ${flowWord(a.label)}: ${flowWord(a.words)} }` : `${indent}- check: ${flowWord(a.label)}`)),
+    `${indent}- click: ${flowWord(button)}`,
+  ].join(eol);
+  const withSteps = `${text.slice(0, end)}${added}${eol}${expectLines.endsWith('\n') ? expectLines : expectLines + eol}${text.slice(end)}`;
+  return `${withSteps.slice(0, value[0])}{ path: ${path} }${withSteps.slice(value[1])}`;
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formEditStore } from '../../../authoring/server/form/formEditStore';
+import { ownWrites } from '../../../authoring/server/ownWrites';
+import type { FormAnswer, FormPreview, NewQuestion } from '../../../authoring/shared/formTypes';
+import { compileContentFile } from '../../../engine/content/compileContentFile';
+import { loadConfig, type ConfigFiles } from '../../../src/runtime/loadConfig';
+import { cleanUp, scratchProject } from './scratchProject';
+
+// A change runs every rule of flows:check twice (before and after): seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 120000 });
+
+// What the form editor's answer carries for the page to show a change at once, without a reload (issue 46), on the
+// guide's job_details screen in a scratch copy of the config; and its writes known as its own (no reload).
+let dir = '';
+beforeAll(() => {
+  dir = scratchProject(true);
+});
+afterAll(() => cleanUp(dir));
+
+const gateCode: NewQuestion = {
+  name: 'gateCode', kind: 'widget:text', required: false,
+  label: { en: 'Gate code', 'es-US': 'Código de la puerta' },
+};
+const previewOf = (answer: FormAnswer): FormPreview => {
+  if (!answer.ok || !answer.preview) throw new Error(`no preview in ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer.preview;
+};
+const labelsIn = (compiled: unknown) => ((compiled as { value?: { labels?: Record<string, string> } }).value?.labels ?? {});
+
+describe('a change answers with what the page shows (formPreview)', () => {
+  it('carries the form\'s new schema, its validators, both languages\' copy of each screen showing it, and the flows with the new save line; undo carries them back', async () => {
+    const seen: [string, string][] = [];
+    const store = formEditStore(dir, (path, text) => seen.push([path, text]), (locale, file, _text, compiled) => ({ ...(compiled as object), marked: `${locale} ${file}` }));
+    const preview = previewOf(await store.apply({ op: 'add', screen: 'job_details', question: gateCode }));
+    expect(preview.form).toBe('job_details');
+    expect(Object.keys((preview.schema as { properties: Record<string, unknown> }).properties)).toContain('gateCode');
+    expect(preview.ui).toEqual(JSON.parse(readFileSync(join(dir, 'schemas/forms/job_details.ui.json'), 'utf8')));
+    expect(preview.validators).toBe('/engine/generated/forms/job_details.validators.js');
+    // Each copy file written, compiled as the app reads it, in both languages, marked as the page's copy is.
+    expect(preview.copy.map((c) => c.file).sort()).toEqual(['screens/job_details.md', 'screens/prequal_job_details.md']);
+    const screen = preview.copy.find((c) => c.file === 'screens/job_details.md')!;
+    expect(labelsIn(screen.compiled.en).gateCode).toBe('Gate code');
+    expect(labelsIn(screen.compiled['es-US']).gateCode).toBe('Código de la puerta');
+    expect((screen.compiled.en as { marked?: string }).marked).toBe('en screens/job_details.md');
+    expect(screen.compiled.en).toMatchObject(compileContentFile('content/en/screens/job_details.md', readFileSync(join(dir, 'content/en/screens/job_details.md'), 'utf8')) as object);
+    // The flows as the app compiles them: the screen's save map keeps the new answer.
+    const config = loadConfig(preview.flows as unknown as ConfigFiles);
+    expect(config.ok && config.value.flows.borrower.screens.job_details?.on?.submit?.save).toMatchObject({ gateCode: 'answers.gateCode' });
+    // Every file it wrote was told to the dev server first, with the bytes it holds now.
+    for (const [path, text] of seen) expect(readFileSync(path, 'utf8')).toBe(text);
+
+    const back = previewOf(await store.undo());
+    expect(Object.keys((back.schema as { properties: Record<string, unknown> }).properties)).not.toContain('gateCode');
+    expect(labelsIn(back.copy.find((c) => c.file === 'screens/job_details.md')!.compiled.en).gateCode).toBeUndefined();
+    const before = loadConfig(back.flows as unknown as ConfigFiles);
+    expect(before.ok && before.value.flows.borrower.screens.job_details?.on?.submit?.save).not.toHaveProperty('gateCode');
+  });
+});
+
+describe('an editor\'s own writes (ownWrites)', () => {
+  it('knows a change of a file to what it last wrote as its own, however late; any other change is not, and forgets it', async () => {
+    const own = ownWrites();
+    own.wrote('/p/a.json', 'new');
+    expect(await own.isOwn('/p/a.json', async () => 'new')).toBe(true);
+    expect(await own.isOwn('/p/a.json', async () => 'new')).toBe(true);
+    expect(await own.isOwn('/p/b.json', async () => 'new')).toBe(false);
+    expect(await own.isOwn('/p/a.json', async () => 'typed by hand')).toBe(false);
+    expect(await own.isOwn('/p/a.json', async () => 'new')).toBe(false);
+  });
+});
