@@ -20,7 +20,8 @@ const noFormAt = (body: unknown): EditorAnswer => ({
 // same guard and token as the copy editor's): POST describe { screen } or { path } (the form screen's questions in order, their
 // kind, words in every language, whether each must be answered and whether it can be removed, and why not), POST
 // change { change } (one change: add, move, change (words, hint, required, "shown only when", a rule with its
-// message, the widget among those that fit), choices or remove,
+// message, the widget among those that fit), choices or remove; addScreen, removeScreen and addReplaySteps
+// (screenChange.ts: a question screen after this one, taken out again, the QA replays' step through it),
 // checked by flows:check's rules before anything is written; 422 with the problems and nothing written), POST undo (the last change of this dev server taken back, byte for byte), GET changes (this
 // session's changes, oldest first). A change or undo answers with what the page needs to show it at once
 // (formPreview.ts): its writes are its own (ownWrites.ts), so they do not reload the page, which stays on its screen
