@@ -7,7 +7,7 @@ export const formWords = {
   noFormAt: (path: string) => `The page ${path} shows no form to edit: open a screen with questions.`,
   noForm: (screen: string) => `The screen "${screen}" shows no form: there are no questions to change on it.`,
   noQuestion: (name: string, form: string) => `The form "${form}" has no question "${name}".`,
-  badName: (name: string) => `"${name}" cannot name a question: use letters and digits, starting with a small letter (like permitNumber).`,
+  badName: (name: string) => `${name.trim() === '' ? 'The question needs a name' : `"${name}" cannot name a question`}: use letters and digits, starting with a small letter (like permitNumber).`,
   nameTaken: (name: string, form: string) => `The form "${form}" already has a question named "${name}": choose another name.`,
   noKind: (kind: string) => `"${kind}" is not a kind of question the editor knows (a widget of the app or a shared definition).`,
   missingWords: (what: string, locale: string) => `${what} has no ${formWords.language(locale)} words: every language needs them before anything is saved.`,
@@ -69,7 +69,7 @@ export const formWords = {
   nothingToUndo: 'There is no change of this session to undo.',
   unchanged: 'Nothing to save: the change leaves the files as they are.',
   // A screen added after another, and taken out again (screenChange.ts).
-  badScreenName: (name: string) => `"${name}" cannot name a screen: use small letters, digits and _, starting with a letter (like job_details).`,
+  badScreenName: (name: string) => `${name.trim() === '' ? 'The screen needs a name' : `"${name}" cannot name a screen`}: use small letters, digits and _, starting with a letter (like job_details).`,
   screenTaken: (name: string) => `There is already a screen "${name}" in flows/: choose another name.`,
   fileTaken: (file: string) => `${file} already exists: choose another name for the screen.`,
   badPath: (path: string) => `"${path}" cannot be a screen's address: a slash, then small letters, digits, _ or - (like /job_details).`,

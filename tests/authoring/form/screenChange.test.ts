@@ -223,6 +223,13 @@ describe('a screen change is refused, and nothing written, when', () => {
     expect(await refused({ ...jobScreen, name: 'Job details' })).toEqual([{ line: `flows/prequal.yaml:1:1: ${formWords.badScreenName('Job details')}`, field: 'name' }]);
   });
 
+  it('a screen left without a name is asked for one, not shown an empty name in quotes', async () => {
+    const [only] = await refused({ ...jobScreen, name: '' });
+    expect(only?.field).toBe('name');
+    expect(only?.line).not.toContain('""');
+    expect(only?.line).toContain(formWords.badScreenName(''));
+  });
+
   it('the screen to remove was not added by the editor', async () => {
     expect(await refused({ op: 'removeScreen', screen: 'prequal_entry', name: 'prequal_entry' })).toEqual([{ line: `flows/prequal.yaml:1:1: ${formWords.notAdded('prequal_entry')}` }]);
   });
