@@ -23,7 +23,7 @@ const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
 /** Every locale's words present, else one problem per language missing them, named in that language's copy file. */
-function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: string) => string, locales: readonly string[], field?: string): EditorProblem[] {
+export function wordsProblems(what: string, words: Words | undefined, fileOf: (locale: string) => string, locales: readonly string[], field?: string): EditorProblem[] {
   return locales.filter((l) => typeof words?.[l] !== 'string' || words[l]!.trim() === '').map((l) => problem(fileOf(l), formWords.missingWords(what, l), field && `${field}.${l}`));
 }
 
@@ -57,7 +57,7 @@ function tidyCondition(schema: FormSchema, c: Condition): Condition {
 
 // Whether any language was given words (a hint is optional: none in any language leaves it out). What the page sent
 // is read as it came: a language's words that are not text (null, a number) are no words, never a crash.
-const anyWords = (words: Words | undefined): boolean => Object.values(words ?? {}).some((w) => typeof w === 'string' && w.trim() !== '');
+export const anyWords = (words: Words | undefined): boolean => Object.values(words ?? {}).some((w) => typeof w === 'string' && w.trim() !== '');
 
 /** The `save:` maps of the screens showing the form whose action keeps its answers (saveAnswers): flow file and path. */
 const saveMaps = (found: FormScreen) => found.uses.flatMap((use) => Object.entries(use.on)

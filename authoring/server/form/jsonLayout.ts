@@ -1,3 +1,4 @@
+import { lineStart } from './textLines';
 // A JSON text's layout, to write a changed value back as the file was laid out: where each value is, and whether
 // each object or array sits on one line (`{ "required": "x" }`, `["a", "b"]`) or one member a line.
 
@@ -59,7 +60,6 @@ export function jsonNodes(text: string): JsonNode {
   return value();
 }
 
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
 const kindOf = (v: unknown) => (Array.isArray(v) ? 'array' : v && typeof v === 'object' ? 'object' : 'scalar');
 
 // `value` as JSON text laid out like `old` (the node it replaces) or, for a value new to the file, like `like` (a

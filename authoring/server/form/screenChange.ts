@@ -3,9 +3,9 @@ import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition'
 import type { CompiledFlow, Screen } from '../../../engine/flow/FlowTypes';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
 import { contentLocales } from '../../../scripts/vite/localeCatalogs';
-import type { FormChange, FormProblem, NewQuestion, Words } from '../../shared/formTypes';
+import type { FormChange, FormProblem, NewQuestion } from '../../shared/formTypes';
 import type { FileSet } from './fileSet';
-import { applyFormChange } from './formChange';
+import { anyWords, applyFormChange, wordsProblems as missing } from './formChange';
 import { dropUnread, type EditorProblem, FormRefusal, problem } from './formEdit';
 import { validatorsFile, withValidators } from './formEditCheck';
 import { copyFile, labelsOf, questionOrder, schemaFile, uiFile } from './formQuestions';
@@ -40,9 +40,6 @@ const SCREEN = /^[a-z][a-z0-9_]*$/;
 const PATH = /^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/;
 /** A placeholder label that keeps the new copy file's `labels:` a block map until the first question's are in. */
 const HOLD = 'x-screen-hold';
-const anyWords = (words: Words | undefined) => Object.values(words ?? {}).some((w) => typeof w === 'string' && w.trim() !== '');
-const missing = (what: string, words: Words | undefined, file: (l: string) => string, locales: readonly string[], field: string): EditorProblem[] =>
-  locales.filter((l) => typeof words?.[l] !== 'string' || words[l]!.trim() === '').map((l) => problem(file(l), formWords.missingWords(what, l), `${field}.${l}`));
 
 interface Found { id: string; screen: Screen; flow: CompiledFlow; file: string }
 function findScreen(root: string, id: string): { found: Found | undefined; all: Found[] } {

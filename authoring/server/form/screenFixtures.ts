@@ -7,6 +7,7 @@ import { problemAt } from '../../../engine/Problem';
 import type { FormProblem, Words } from '../../shared/formTypes';
 import type { FileSet } from './fileSet';
 import { formWords } from './formWords';
+import { lineEnd, lineStart } from './textLines';
 
 // The QA replays a new screen now stands in the way of (issue 46: flows:check and flows:diff say nothing, yet the
 // replay stops on the new screen). A replay walks screens by its steps' `expect: { path }`: one that is on the screen
@@ -67,11 +68,6 @@ const listFixtures = (files: FileSet): string[] => readdirSync(join(files.root, 
 /** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
 export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string };
 
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
-const lineEnd = (text: string, at: number) => {
-  const nl = text.indexOf('\n', at);
-  return nl < 0 ? text.length : nl + 1;
-};
 /** Words in a flow mapping as a replay writes them: bare when nothing in them would read otherwise, else quoted. */
 const flowWord = (s: string) => (/^[^\s\-?:,[\]{}#&*!|>'"%@`][^,[\]{}:#"]*$/.test(s) && s.trim() === s ? s : JSON.stringify(s));
 

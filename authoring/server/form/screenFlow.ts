@@ -5,6 +5,7 @@ import { loadFlows } from '../../../scripts/lib/loadFlows';
 import { FormRefusal, problem } from './formEdit';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
+import { indentAt, lineEnd, lineStart } from './textLines';
 
 // The flow side of a screen added after another (screenChange.ts), as text: the new screen's entry written as the
 // guide's (docs/adding-a-screen.md, section 4) right after the screen it follows, that screen's way on moved into
@@ -22,12 +23,6 @@ export const addedAfter = (screen: Screen | undefined): string | undefined => (t
 export const screenAddedAfter = (root: string, id: string): string | undefined =>
   Object.values(loadFlows(root).flows).map((flow) => addedAfter(flow?.screens[id])).find(Boolean);
 
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
-const lineEnd = (text: string, at: number) => {
-  const nl = text.indexOf('\n', at);
-  return nl < 0 ? text.length : nl + 1;
-};
-const indentAt = (text: string, at: number) => /^[ \t]*/.exec(text.slice(lineStart(text, at)))![0];
 const range = (node: unknown) => (node as Node | null)?.range;
 
 /** The fact names a condition reads, at any depth (all/any/not). */

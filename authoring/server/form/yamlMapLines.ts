@@ -1,6 +1,7 @@
 import { isMap, isScalar, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { FormEditError } from './jsonFile';
 import { formWords } from './formWords';
+import { lineEnd, lineStart } from './textLines';
 
 /** What to do to one block map of a YAML text: keys to set (added at its end when new, or after the key `after` and
  * each other in order) and keys to take out. */
@@ -27,11 +28,6 @@ function plainSafe(value: string): boolean {
 /** A string as YAML source: bare when it reads back as itself, else in single quotes (the copy files' way). */
 export const yamlScalar = (value: string): string => (plainSafe(value) ? value : `'${value.replace(/'/g, "''")}'`);
 
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
-const lineEnd = (text: string, at: number) => {
-  const nl = text.indexOf('\n', at);
-  return nl < 0 ? text.length : nl + 1;
-};
 
 function mapAt(file: string, yaml: string, path: readonly string[]): YAMLMap<unknown, unknown> {
   const doc = parseDocument(yaml, { keepSourceTokens: false });
