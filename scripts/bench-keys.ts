@@ -155,9 +155,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as ProbeWindow).__benchKeys?.pending === 0, undefined, { timeout: 10_000 });
 }
 
+const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
+
 // One page's figures: a row per run and one for all its samples, p50 / p95 / max in ms.
 function figureRows(name: string, runs: readonly RunResult[]): string[][] {
-  const ms = (n: number): string => (Number.isNaN(n) ? '-' : n.toFixed(1));
   const all = runs.flatMap((r) => r.samples);
   return [
     ...runs.map((r, i) => [name, String(i + 1), String(r.samples.length), ms(percentile(r.samples, 50)), ms(percentile(r.samples, 95)), ms(Math.max(...r.samples))]),
@@ -168,7 +169,6 @@ function figureRows(name: string, runs: readonly RunResult[]): string[][] {
 // Event Timing's view of one page's keystrokes (only the slow ones are ever reported).
 function eventTimingLine(name: string, runs: readonly RunResult[], typed: number): string {
   if (!runs.every((r) => r.eventTimingSupported)) return `${name}: Event Timing not supported by this Chromium`;
-  const ms = (n: number): string => n.toFixed(1);
   const slow = runs.flatMap((r) => r.eventTiming);
   const durations = slow.map((e) => e.duration);
   const byType = KEY_EVENT_TYPES.map((t) => [t, slow.filter((e) => e.name === t).length] as const).filter(([, n]) => n > 0);

@@ -41,19 +41,18 @@ const CELLS: Record<(typeof KEYS)[number], (n: number) => string> = {
 };
 const HEADER = ['', 'runs', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB'];
 
+// The rows under each table: the first row's page against each other one ('app / bare'), `cells` of the two after
+// an empty runs column.
+const againstFirst = <R extends { name: string }>(rows: readonly R[], cells: (first: R | undefined, other: R) => string[]): string[][] =>
+  rows.slice(1).map((other) => [`${rows[0]?.name ?? 'app'} / ${other.name}`, '', ...cells(rows[0], other)]);
+
 // The printed table: one row of medians per page, then app / floor for each floor. The first row is the app.
 export function formatBenchTable(rows: readonly PageRow[]): string {
-  const [app, ...floors] = rows;
   const lines: string[][] = [HEADER];
   for (const row of rows) {
     lines.push([row.name, String(row.runs), ...KEYS.map((k) => (row.figures ? CELLS[k](row.figures[k]) : '-'))]);
   }
-  for (const floor of floors) {
-    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', ...KEYS.map((k) => {
-      const r = app?.figures && floor.figures ? ratio(app.figures[k], floor.figures[k]) : Number.NaN;
-      return times(r);
-    })]);
-  }
+  lines.push(...againstFirst(rows, (app, floor) => KEYS.map((k) => times(app?.figures && floor.figures ? ratio(app.figures[k], floor.figures[k]) : Number.NaN))));
   return textTable(lines, 2);
 }
 
@@ -90,14 +89,11 @@ const READY_HEADER = ['', 'runs', 'LCP s', 'form s', 'form spread s', 'typed kep
 // The first row is the app.
 export function formatReadyTable(rows: readonly ReadyRow[]): string {
   const medians = rows.map((row) => ({ name: row.name, runs: row.runs, lcp: median(row.runs.map((r) => r.lcpMs)), form: median(row.runs.map((r) => r.formMs)) }));
-  const [app, ...floors] = medians;
   const lines: string[][] = [READY_HEADER, ...medians.map((m) => [
     m.name, String(m.runs.length), seconds(m.lcp), seconds(m.form), spread(m.runs.map((r) => r.formMs)),
     countOf(m.runs.map((r) => r.typedKept)), countOf(m.runs.map((r) => r.focusKept)),
   ])];
-  for (const floor of floors) {
-    lines.push([`${app?.name ?? 'app'} / ${floor.name}`, '', times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form)), '', '', '']);
-  }
+  lines.push(...againstFirst(medians, (app, floor) => [times(ratio(app?.lcp ?? Number.NaN, floor.lcp)), times(ratio(app?.form ?? Number.NaN, floor.form)), '', '', '']));
   return textTable(lines, 2);
 }
 
@@ -129,11 +125,8 @@ export function formatSecondLinkTable(rows: readonly SecondLinkRow[]): string {
     f.name, String(f.runs.length), f.lh ? CELLS.score(f.lh.score) : '-', f.lh ? seconds(f.lh.lcpMs) : '-', spread(f.runs.map((r) => r.lcpMs)),
     f.lh ? CELLS.tbtMs(f.lh.tbtMs) : '-', seconds(f.lcp), seconds(f.heading),
   ])];
-  const [first, ...others] = figures;
-  for (const other of others) {
-    lines.push([`${first?.name ?? 'app'} / ${other.name}`, '', '', times(ratio(first?.lh?.lcpMs ?? Number.NaN, other.lh?.lcpMs ?? Number.NaN)), '', '',
-      times(ratio(first?.lcp ?? Number.NaN, other.lcp)), times(ratio(first?.heading ?? Number.NaN, other.heading))]);
-  }
+  lines.push(...againstFirst(figures, (first, other) => ['', times(ratio(first?.lh?.lcpMs ?? Number.NaN, other.lh?.lcpMs ?? Number.NaN)), '', '',
+    times(ratio(first?.lcp ?? Number.NaN, other.lcp)), times(ratio(first?.heading ?? Number.NaN, other.heading))]));
   return textTable(lines, 2);
 }
 

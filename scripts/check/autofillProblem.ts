@@ -2,7 +2,7 @@ import {
   AUTOFILL_ADDRESS_KINDS as ADDRESS_KINDS, AUTOFILL_ALONE as ALONE, AUTOFILL_CONTACT_FIELDS as CONTACT_FIELDS, AUTOFILL_CONTACT_KINDS as CONTACT_KINDS,
   autocompleteTokens,
 } from '../../engine/fields/shared/autocompleteTokens';
-import { closestName } from '../../engine/flow/closestName';
+import { didYouMean } from './didYouMean';
 
 // The HTML standard's autofill grammar (WHATWG, "Autofill"): "on" or "off" alone, or in this order an optional
 // section-*, an optional shipping or billing, the field name (a phone, email or impp field name may have home, work,
@@ -11,11 +11,6 @@ const FIELD_NAMES = autocompleteTokens.filter((t) => !ALONE.includes(t));
 const EVERY_TOKEN = [...FIELD_NAMES, ...CONTACT_KINDS, ...ADDRESS_KINDS, ...ALONE, 'webauthn'];
 const ORDER = 'section-*, shipping or billing, home/work/mobile/fax/pager (before a phone or email), the field name, webauthn';
 
-const meant = (token: string, pool: readonly string[]) => {
-  const near = closestName(token, pool);
-  return near ? ` (did you mean "${near}"?)` : '';
-};
-
 // What is wrong with a UI schema's `ui:autocomplete` by that grammar, as the sentence product reads; undefined when
 // a browser understands it. A token the standard does not define is named with the real token closest to it.
 export function autofillProblem(value: unknown): string | undefined {
@@ -23,7 +18,7 @@ export function autofillProblem(value: unknown): string | undefined {
   const tokens = value.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const unknown = tokens.find((t) => !EVERY_TOKEN.includes(t) && !/^section-\S+$/.test(t));
   if (unknown !== undefined) {
-    const hint = meant(unknown, EVERY_TOKEN) || ' (such as given-name, email, tel-national, postal-code, one-time-code, or "off")';
+    const hint = didYouMean(unknown, EVERY_TOKEN, 0) || ' (such as given-name, email, tel-national, postal-code, one-time-code, or "off")';
     return `ui:autocomplete "${value}": "${unknown}" is not an autofill token of the HTML standard${hint}`;
   }
   if (tokens.length <= 1 && (tokens.length === 0 || ALONE.includes(tokens[0] as string))) return undefined;

@@ -9,3 +9,6 @@ export function didYouMean(name: string, pool: readonly string[], listUpTo = 12)
   if (hit !== undefined) return ` (did you mean "${hit}"?)`;
   return pool.length > 0 && pool.length <= listUpTo ? ` (known: ${pool.join(', ')})` : '';
 }
+
+/** didYouMean over a form's names (its fields, rules, messages, UI keys), listing up to 20 of them. */
+export const near = (name: string, pool: readonly string[]): string => didYouMean(name, pool, 20);

@@ -1,16 +1,13 @@
 import { filters, formatters, parsers } from '../../engine/fields/registry';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { allProperties } from '../../engine/forms/allProperties';
-import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, type WidgetDeclaration } from '../../engine/forms/uiVocabulary';
+import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, INPUT_MODES, RJSF_FIELD_KEYS, type WidgetDeclaration } from '../../engine/forms/uiVocabulary';
 import { problemAt, type Problem } from '../../engine/Problem';
 import { autofillProblem } from './autofillProblem';
-import { didYouMean } from './didYouMean';
+import { near } from './didYouMean';
 import type { LoadedForm } from './readForms';
-import { INPUT_MODES, RJSF_FIELD_KEYS } from '../../engine/forms/uiVocabulary';
 
 const KIND: Record<string, string> = { array: 'a list', boolean: 'a yes/no', object: 'a group', string: 'a text', integer: 'a whole number', number: 'a number' };
-// "Did you mean", or the short list of what exists (scripts/check/didYouMean.ts, the measure every check uses).
-const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
 
 type At = (path: string[], message: string) => void;
 

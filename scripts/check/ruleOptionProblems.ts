@@ -1,6 +1,6 @@
 import { validators, type ValidatorName } from '../../engine/fields/registry';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
-import { didYouMean } from './didYouMean';
+import { didYouMean, near } from './didYouMean';
 
 type Path = (string | number)[];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,7 +32,7 @@ export function ruleOptionProblems(node: FormSchema, fields: readonly string[] |
     for (const [name, value] of Object.entries(settings)) {
       if (!takes.includes(name)) problems.push({ path: [...at, rule, name], message: `"${rule}" has no setting "${name}"${takes.length ? didYouMean(name, takes) : ' (it takes none)'}` });
       else if (typeof value !== 'string') problems.push({ path: [...at, rule, name], message: `"${name}" of "${rule}" must be the name of a field of the form, in quotes` });
-      else if (fields && !fields.includes(value)) problems.push({ path: [...at, rule, name], message: `"${rule}" reads "${value}" (its ${name}), which is not a field of this form${didYouMean(value, fields, 20)}` });
+      else if (fields && !fields.includes(value)) problems.push({ path: [...at, rule, name], message: `"${rule}" reads "${value}" (its ${name}), which is not a field of this form${near(value, fields)}` });
     }
   }
   return problems;

@@ -1,8 +1,7 @@
 import { filters, formatters, parsers } from '../../engine/fields/registry';
-import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS } from '../../engine/forms/uiVocabulary';
+import { BEHAVIOURS, FIELD_UI_KEYS, FORM_UI_KEYS, INPUT_MODES } from '../../engine/forms/uiVocabulary';
 import { widgetVocabulary } from '../lib/widgetVocabulary';
 import { autocompleteSchema } from './autocompleteSchema';
-import { INPUT_MODES } from '../../engine/forms/uiVocabulary';
 
 type Schema = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import type { FactType, RouteContext } from '../../engine/facts/FactDef';
 import { factsFor } from '../../engine/facts/factsFor';
-import type { Condition, Scalar } from '../../engine/flow/Condition';
+import { atomsOf, compileCondition } from '../../engine/analysis/conditionSpace';
+import type { Scalar } from '../../engine/flow/Condition';
 import { factReader } from '../../engine/flow/factReader';
 import type { CompiledFlow } from '../../engine/flow/FlowTypes';
 import { routeState } from '../../engine/flow/routeState';
@@ -41,20 +42,15 @@ function literalsOf(expected: unknown): Scalar[] {
   return Object.entries(expected).filter(([op]) => VALUE_OPERATORS.has(op)).flatMap(([, v]) => (Array.isArray(v) ? v : [v])).filter(isScalar);
 }
 
-function collect(condition: unknown, out: Map<string, Scalar[]>): void {
-  if (!isObject(condition)) return;
-  for (const [key, expected] of Object.entries(condition)) {
-    if (key === 'all' || key === 'any') asList(expected).forEach((c) => collect(c, out));
-    else if (key === 'not') collect(expected, out);
-    else out.set(key, [...(out.get(key) ?? []), ...literalsOf(expected)]);
-  }
-}
-
-// The facts status routing and the phone steps test, in any of the flows given, with the literal values they
-// compare them with: only these can change where a state lands.
+// The facts status routing and the phone steps test, in any of the flows given (each condition's atoms, as the
+// checker compiles it), with the literal values they compare them with: only these can change where a state lands.
 export function routingFacts(flows: readonly CompiledFlow[]): Map<string, Scalar[]> {
   const out = new Map<string, Scalar[]>();
-  for (const flow of flows) for (const rule of [...flow.phoneSteps, ...flow.routing]) collect(rule.when as Condition | undefined, out);
+  for (const flow of flows) {
+    for (const rule of [...flow.phoneSteps, ...flow.routing]) {
+      for (const { fact, expected } of atomsOf(compileCondition(rule.when, () => 0))) out.set(fact, [...(out.get(fact) ?? []), ...literalsOf(expected)]);
+    }
+  }
   return out;
 }
 

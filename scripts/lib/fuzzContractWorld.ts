@@ -1,6 +1,6 @@
 // The contract fuzzer's real sessions: each run starts from a fresh application made through the control API (a
 // payment link, opened as a borrower opens it; the texted code read from the outbox when the phone comes first), or
-// a prequal signup link, and then learns ids (offers, documents, jobs) and refreshed session tokens from the answers
+// a prequal signup link, and then learns ids (offers, jobs) and refreshed session tokens from the answers
 // it gets, as the app does. Every answer on the way is judged too.
 import { randomUUID } from 'node:crypto';
 import type { RawAnswer, RawRequest } from './fuzzContractHttp';
@@ -18,7 +18,6 @@ export interface World {
   token: string;
   signup?: { signupId: string; prequalId: string };
   offerIds: string[];
-  documentIds: string[];
   jobIds: string[];
 }
 
@@ -36,17 +35,16 @@ const json = (method: string, path: string, body: unknown, token?: string): RawR
 });
 const get = (path: string, token?: string): RawRequest => ({ method: 'GET', path, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-/** What an answer teaches the run: a refreshed session, and ids it may use next (jobs, offers, documents). */
+/** What an answer teaches the run: a refreshed session, and ids it may use next (jobs, offers). */
 export function learn(world: World, answer: RawAnswer & { json?: unknown }): void {
   const token = answer.headers['x-session-token'];
   if (typeof token === 'string' && answer.status < 300) world.token = token;
   const body = answer.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return;
   const add = (ids: string[], id: unknown) => { if (typeof id === 'string' && !ids.includes(id)) ids.push(id); };
-  const listOf = (value: unknown) => (Array.isArray(value) ? value : []) as ({ id?: unknown; documentId?: unknown } | null)[];
+  const listOf = (value: unknown) => (Array.isArray(value) ? value : []) as ({ id?: unknown } | null)[];
   add(world.jobIds, body.jobId);
   for (const offer of listOf(body.loanOfferDetailsList)) add(world.offerIds, offer?.id);
-  for (const doc of listOf(body.documents)) add(world.documentIds, doc?.id ?? doc?.documentId);
 }
 
 // A setup step's answer, which must be a success; what it teaches `world` (when there is one yet) learnt.
@@ -74,7 +72,7 @@ export async function makeWorld(exchange: Exchange, kind: WorldKind): Promise<Wo
     const signup = { signupId: 'demo-signup', prequalId: `fz-${randomUUID()}` };
     const path = `/api/prequals/${signup.signupId}/${signup.prequalId}`;
     const opened = expectOk('open signup', await exchange(get(path)));
-    const world: World = { kind, id: (opened.json as { applicationId: string }).applicationId, linkToken: signup.signupId, token: '', signup, offerIds: [], documentIds: [], jobIds: [] };
+    const world: World = { kind, id: (opened.json as { applicationId: string }).applicationId, linkToken: signup.signupId, token: '', signup, offerIds: [], jobIds: [] };
     learn(world, opened);
     await verifyPhone(exchange, world, path, 'POST', nextPhone());
     return world;
@@ -82,7 +80,7 @@ export async function makeWorld(exchange: Exchange, kind: WorldKind): Promise<Wo
   const fixture = kind === 'phoneVerified' || kind === 'phonePending' ? 'phone-first' : 'happy-path';
   const linkToken = (expectOk('make link', await exchange(json('POST', '/api/__sandbox/links', { fixture }))).json as { token: string }).token;
   const opened = expectOk('open link', await exchange(get(`/api/loanapplications/${linkToken}?initToken=${linkToken}`)));
-  const world: World = { kind, id: (opened.json as { loanApplicationId: string }).loanApplicationId, linkToken, token: '', offerIds: [], documentIds: [], jobIds: [] };
+  const world: World = { kind, id: (opened.json as { loanApplicationId: string }).loanApplicationId, linkToken, token: '', offerIds: [], jobIds: [] };
   learn(world, opened);
   if (kind === 'phoneVerified') await verifyPhone(exchange, world, `/api/loanapplications/${world.id}`, 'PATCH', nextPhone());
   if (kind === 'decided') {

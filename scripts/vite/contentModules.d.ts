@@ -1,19 +1,9 @@
-// Types of the modules scripts/vite/precompileContent.ts makes of flow and copy files.
+// Types of the modules scripts/vite/precompileContent.ts makes of flow files, and of the virtual modules the app and
+// its tests import. (Copy files are imported only by the code localeCatalogs generates, never by a TypeScript file,
+// so they need no declaration here.)
 declare module '*.yaml' {
   const compiled: import('../../engine/content/compileContentFile').CompiledFile;
   export default compiled;
-}
-declare module '*.md' {
-  const compiled: import('../../engine/Result').Result<import('../../engine/content/ScreenCopy').ScreenCopy, string[]>;
-  export default compiled;
-}
-declare module '*.md?head' {
-  const compiled: import('../../engine/Result').Result<import('../../engine/content/ScreenCopy').ScreenCopy, string[]>;
-  export default compiled;
-}
-declare module '*.md?body' {
-  const body: string;
-  export default body;
 }
 declare module 'virtual:content/*' {
   const raw: import('../../src/content/buildCatalog').RawCatalog;

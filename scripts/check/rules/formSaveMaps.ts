@@ -1,11 +1,10 @@
 import { allProperties } from '../../../engine/forms/allProperties';
 import { problemAt, type Problem } from '../../../engine/Problem';
-import { didYouMean } from '../didYouMean';
+import { near } from '../didYouMean';
 import { perProject, type Project } from '../Project';
 import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
-const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
 const SAVED_WITH = {
   borrower: { schema: 'PatchLoanApplication', what: 'loan application' },
   prequal: { schema: 'PatchPrequal', what: 'prequalification' },

@@ -3,15 +3,13 @@ import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import { validators as formRules } from '../../../engine/fields/registry';
 import { problemAt, type Problem } from '../../../engine/Problem';
 import { allProperties } from '../../../engine/forms/allProperties';
-import { didYouMean } from '../didYouMean';
+import { near } from '../didYouMean';
 import { formDefinitions, formIdsOf, refTarget, schemaProblem } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
 import { checkFormUi } from '../formUi';
 import { filesUnder, perProject, type Project } from '../Project';
 import { readForm, readMessages, type LoadedForm } from '../readForms';
 import { ruleOptionProblems } from '../ruleOptionProblems';
-
-const near = (name: string, pool: readonly string[]) => didYouMean(name, pool, 20);
 
 // The values a field may start from (`ui:prefillFrom`): a field the data-inquiry list prefills (flows/inquiries.yaml),
 // or a name of the API contract's answers (the application's mobileNumber, the prequal's maximumLoanAmount). None
