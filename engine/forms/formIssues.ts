@@ -15,9 +15,9 @@ export interface IssueOptions {
 
 // Every field's first problem, keyed by top-level field: the precompiled schema validator's errors first (each
 // mapped to a message code the schema or the defaults name), then, for a present value that passed, the field's
-// `x-rules` in order. The form uses it as the borrower types, for what the submit button waits for; rjsf's own
-// validation says the same through the same two functions (src/forms/useSchemaRules.ts). Nothing here compiles
-// code: the validators were generated at build time.
+// `x-rules` in order. The form's model uses it (engine/forms/formChecks.ts) for every message and for what the submit
+// button waits for; rjsf's own validation is off. Nothing here compiles code: the validators were generated at build
+// time.
 export function formIssues(def: FormDefinition, data: Record<string, unknown>, ctx: ValidationContext, options: IssueOptions = {}): Record<string, FieldIssue> {
   const values = presentValues(data);
   const validate = def.validators[def.rootKey];

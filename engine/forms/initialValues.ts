@@ -1,5 +1,6 @@
 import { formatters, parsers, type FormatterName } from '../fields/registry';
-import type { FormSchema, UiSchema } from './FormDefinition';
+import type { FormDefinition, FormSchema, UiSchema } from './FormDefinition';
+import { formPrefill } from './formPrefill';
 
 // Server prefills as the form shows them: a number field gets the number, a field with a display format gets it
 // formatted (a saved +15555550100 shows as the 10 digits the borrower would type), a birth date 'YYYY-MM-DD' its
@@ -25,3 +26,8 @@ export function initialValues(schema: FormSchema, ui: UiSchema, prefilled: Recor
   }
   return out;
 }
+
+/** What a form's fields start with: the values its UI schema's `ui:prefillFrom` names (formPrefill), as the form shows
+ * them. The app's form and the prequal offers' amount start so. */
+export const startingValues = (def: Pick<FormDefinition, 'schema' | 'uiSchema'>, prefilled: Readonly<Record<string, unknown>>, more: object | null): Record<string, unknown> =>
+  initialValues(def.schema, def.uiSchema, formPrefill(def.uiSchema, Object.keys(def.schema.properties ?? {}), prefilled, more));

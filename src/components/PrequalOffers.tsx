@@ -1,6 +1,5 @@
 import { sortByTerm } from '../../engine/api/normalizeOffers';
-import { formPrefill } from '../../engine/forms/formPrefill';
-import { initialValues } from '../../engine/forms/initialValues';
+import { startingValues } from '../../engine/forms/initialValues';
 import { formRegistry } from '../forms/formRegistry';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { ScreenProps } from './ScreenProps';
@@ -15,7 +14,7 @@ import { PlanCard } from './PlanPicker/PlanCard';
 export default function PrequalOffers({ view, copy, site, prequal, values, messages, deps, send, busy, openModal }: ScreenProps) {
   const max = prequal?.maximumLoanAmount ?? undefined;
   const form = formRegistry[view.form ?? ''];
-  const initial = form ? initialValues(form.schema, form.uiSchema, formPrefill(form.uiSchema, Object.keys(form.schema.properties ?? {}), {}, prequal)) : {};
+  const initial = form ? startingValues(form, {}, prequal) : {};
   const plans = sortByTerm(prequal?.offer?.loanOfferDetailsList ?? []);
   const first = plans[0];
   const last = plans.at(-1);

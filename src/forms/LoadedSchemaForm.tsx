@@ -7,22 +7,23 @@ import { formChecks } from '../../engine/forms/formChecks';
 import { pipes } from '../../engine/content/pipes';
 import { createFormModel, readinessOf, type FormEffect, type FormModel } from '../../engine/forms/formModel';
 import { stillNeeded, type FormWords } from '../../engine/forms/stillNeeded';
+import { warmRules } from '../../engine/forms/warmRules';
 import { firstScreenDrawn } from '../start/firstScreen';
+import { whenIdle } from '../start/schedule';
+import { localToday } from '../runtime/localToday';
+import { plainText } from '../ui/plainText';
 import { takesPaintedAnswers } from './paintedIntake';
 import { typedValues } from './theme/widgets/typedValue';
-import { fixedFields } from '../../engine/forms/fixedFields';
 import { drawnFieldsOf } from './drawnFields';
-import { focusField } from './focusField';
+import { fieldControl } from './fieldControl';
 import type { FormData, SchemaFormProps } from './SchemaFormProps';
 import { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+import type { FormContext } from './theme/FormContext';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
 import { useLatest } from './useLatest';
 import { usePaintFirst } from './usePaintFirst';
-import { useSubmitAfterDraw } from './useSubmitAfterDraw';
 import { useSubmitAttempt } from './useSubmitAttempt';
-import { useThemeContext, type ThemeActions } from './useThemeContext';
-import { useWarmRules } from './useWarmRules';
 
 /** Our forms give no `default`s: rjsf need not add empty objects nor resolve if/then to find defaults. */
 const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
@@ -54,8 +55,10 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const { def, validator, labels, copyValues, messages, submit, busy = false, blocked = false } = props;
   const ui = def.uiSchema;
   const idPrefix = `f${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  // A form whose conditions add questions (if/then adding a property) draws some fields for some answers only.
-  const conditional = fixedFields(def.schema) === null;
+  // A form whose conditions add questions (if/then adding a property) draws some fields for some answers only; one
+  // whose conditions only change what is required (the entry form's address rules) shows the same fields whatever is
+  // typed, so it need not resolve its fields on every change.
+  const conditional = Object.keys(allProperties(def.schema)).some((f) => !Object.hasOwn(def.schema.properties ?? {}, f));
   const modelOf = (initial: FormData) => {
     const shown = props.shown ?? Object.keys(allProperties(def.schema));
     const required = props.required ?? [];
@@ -85,7 +88,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     model.outside({ lender: Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([f, text]) => shown.includes(f) && text)) });
   }, [model, shown, serverErrors]);
   useLayoutEffect(() => model.outside({ busy, blocked }), [model, busy, blocked]);
-  useWarmRules(def);
+  // The form's rules warmed when the page is first idle (engine/forms/warmRules.ts), not on the first keystrokes.
+  useEffect(() => whenIdle(() => warmRules(def), 1000), [def]);
 
   // A flashed message goes after a moment.
   const readFlash = useCallback(() => model.get().flash, [model]);
@@ -96,11 +100,16 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     return () => clearTimeout(timer);
   }, [flash, model]);
 
+  // The control a field begins with, found by the field's name (src/forms/fieldControl.ts), takes the cursor.
+  const focus = useCallback((field: string) => {
+    const form = formRef.current?.formElement.current as HTMLFormElement | null | undefined;
+    if (form) fieldControl(form, field)?.focus();
+  }, []);
   // What the model asks for, done.
   const run = useLatest((effects: FormEffect[]) => {
     for (const effect of effects) {
       if (effect.kind === 'send') props.onSubmit?.(effect.answers, model.snapshot());
-      else if (effect.kind === 'focus') focusField(idPrefix, effect.field);
+      else if (effect.kind === 'focus') focus(effect.field);
       else if (effect.kind === 'edited') effect.fields.forEach((f) => props.onEdit?.(f));
       else if (effect.kind === 'checkZip') void props.checkZip?.(effect.zip).then((valid) => model.zipChecked(effect.zip, valid), () => model.zipChecked(effect.zip, null));
       else if (effect.kind === 'recordConsent') {
@@ -116,12 +125,20 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     firstScreenDrawn('form');
   }, [def, model, run]);
   useEffect(() => run.current(model.start()), [model, run]);
-  // A form that submits itself (the texted code, complete) tries the model's attempt as the button or Enter does,
-  // once the keystroke that completed it is drawn (useSubmitAfterDraw).
-  const submitAfterDraw = useSubmitAfterDraw(useLatest(() => run.current(model.attempt())));
-  const change = (values: FormData) => run.current(model.change(values));
+  // A form that submits itself (the texted code, complete: autoSubmit) tries the model's attempt as the button or
+  // Enter does, once the keystroke that asked is drawn: what that edit changed around the form (a page error it
+  // clears, which kept the form from being sent) has reached the model by then, as it has for a submit the borrower
+  // presses. After the layout effects above that hand the model what its surroundings say, so they run first in the
+  // same commit.
+  const [submitsAsked, askSubmit] = useState(0);
+  const submitsTried = useRef(0);
+  useLayoutEffect(() => {
+    if (submitsAsked === submitsTried.current) return;
+    submitsTried.current = submitsAsked;
+    run.current(model.attempt());
+  }, [submitsAsked, model, run]);
   // A keystroke reaches the model after its paint (usePaintFirst), with every keystroke typed until then.
-  const paintFirst = usePaintFirst(model, useLatest(() => change({})));
+  const { typed, catchUp } = usePaintFirst(model, useLatest(() => run.current(model.change({}))));
   // A form whose model another part of the screen reads (the calculator's plans read its amount and its issue).
   const onModel = props.onModel;
   useLayoutEffect(() => onModel?.(model), [model, onModel]);
@@ -132,40 +149,46 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
     if (!clear) return;
     model.clear(clear.fields);
     const first = shown.find((f) => clear.fields.includes(f));
-    if (first) focusField(idPrefix, first);
-  }, [clear, model, shown, idPrefix]);
-  const actions = useLatest<ThemeActions>({
-    onConsent: (checked) => run.current(model.tick(checked)),
-    autoSubmit: (field, value) => {
-      change({ [field]: value });
-      submitAfterDraw();
-    },
-    refuse: (field, value) => model.refuse(field, value),
-    typing: (field, value) => paintFirst.typed(field, value),
-    change: (field, value) => change({ [field]: value }),
-    fill: (values) => {
-      change(Object.fromEntries(Object.entries(values).filter(([f]) => shown.includes(f))));
-    },
-    // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
-    leave: (field) => {
-      paintFirst.catchUp();
-      model.leave(field);
-    },
-  });
-  const context = useThemeContext({
-    labels, copyValues, messages, shown: props.shown ?? null, idPrefix, checkingText: props.checkingText ?? '',
-    today: props.ctx.today, maxDate: props.maxDate, deps: props.deps ?? null, model,
-  }, actions);
+    if (first) focus(first);
+  }, [clear, model, shown, focus]);
+  // rjsf's formContext for our templates and widgets. It stays the same object while what it carries does (today
+  // as a day, not a time), so every field rjsf compares against its last render stays cheap to compare; its
+  // callbacks are the model's, which stays the same object for the form.
+  const { checkingText = '', maxDate, deps = null } = props;
+  const shownOnly = props.shown ?? null;
+  const today = localToday(props.ctx.today);
+  const context = useMemo<FormContext>(() => {
+    const change = (values: FormData) => run.current(model.change(values));
+    return {
+      label: (key) => plainText(labels[key] ?? '', copyValues),
+      markdown: (key) => labels[key] ?? '',
+      labels, copyValues, messages, shown: shownOnly, idPrefix, checkingText, today, maxDate, deps, model,
+      onConsent: (checked) => run.current(model.tick(checked)),
+      autoSubmit: (field, value) => {
+        change({ [field]: value });
+        askSubmit((n) => n + 1);
+      },
+      refuse: (field, value) => model.refuse(field, value),
+      typing: typed,
+      change: (field, value) => change({ [field]: value }),
+      fill: (values) => {
+        change(Object.fromEntries(Object.entries(values).filter(([f]) => model.setup.shown.includes(f))));
+      },
+      // A field left shows its problems from now on (a quietWhenEmpty field left empty does not count).
+      leave: (field) => {
+        catchUp();
+        model.leave(field);
+      },
+    };
+  }, [labels, copyValues, messages, shownOnly, idPrefix, checkingText, today, maxDate, deps, model, run, typed, catchUp]);
 
   // Each field shows its own message (theme/boundToModel.tsx); analytics hears of each problem as it starts showing.
   useFieldErrorReports(model, props.onFieldError);
 
   // A submit tried (the button, Enter): the keystrokes still waiting are taken up first, so the model reads the
   // form as the borrower sees it.
-  useSubmitAttempt(formRef, paintFirst.catchUp);
-  const handlers = useMemo(() => ({
-    onSubmit: () => run.current(model.attempt()),
-  }), [model, run]);
+  useSubmitAttempt(formRef, catchUp);
+  const onSubmit = useCallback(() => run.current(model.attempt()), [model, run]);
   const submitLabel = submit?.label;
   const submitKind = submit ? submit.kind ?? 'primary' : null;
   const words = useMemo(() => ({ labels, copyValues, messages }), [labels, copyValues, messages]);
@@ -187,12 +210,12 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
       noValidate
       noHtml5Validate
       showErrorList={false}
-      onSubmit={handlers.onSubmit}
+      onSubmit={onSubmit}
       onError={IGNORE_ERRORS}
       aria-busy={busy || undefined}
     >
       {extra}
       {submitKind ? <ReadySubmit kind={submitKind} label={submitLabel} busy={busy} model={model} words={words} needsId={`${idPrefix}-needs`} /> : null}
     </Form>
-  ), [def, ui, validator, answers, context, idPrefix, handlers, busy, extra, submitKind, submitLabel, model, words]);
+  ), [def, ui, validator, answers, context, idPrefix, onSubmit, busy, extra, submitKind, submitLabel, model, words]);
 }

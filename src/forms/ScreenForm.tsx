@@ -4,9 +4,8 @@ import type { ScreenCopy } from '../../engine/content/ScreenCopy';
 import type { Decision } from '../../engine/flow/Decision';
 import type { Button as FlowButton } from '../../engine/flow/FlowTypes';
 import { entryForm } from '../../engine/forms/entryForm';
-import { formPrefill } from '../../engine/forms/formPrefill';
 import { formRoles } from '../../engine/forms/formRoles';
-import { initialValues } from '../../engine/forms/initialValues';
+import { startingValues } from '../../engine/forms/initialValues';
 import { resolveInquiries } from '../../engine/inquiries/resolveInquiries';
 import { queries } from '../../engine/queries/queries';
 import type { DataInquiry } from '../../engine/state/LoanApplication';
@@ -55,7 +54,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
     if (!def) return null;
     const req = resolveInquiries(source?.dataInquiryList ?? [], inquiries);
     const narrowed = def.uiSchema['ui:askedBy'] === 'inquiries' ? entryForm(def.schema, req, inquiries, formRoles(def, Object.keys(def.schema.properties ?? {})).consent) : null;
-    const initial = initialValues(def.schema, def.uiSchema, formPrefill(def.uiSchema, Object.keys(def.schema.properties ?? {}), req.prefilled, source));
+    const initial = startingValues(def, req.prefilled, source);
     return { shown: narrowed?.shown ?? null, required: narrowed?.required ?? [], initial, errors: req.errors };
   }, [def, source, inquiries]);
 

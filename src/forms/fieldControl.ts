@@ -2,7 +2,7 @@
 type Accepts = (el: Element) => el is HTMLElement;
 const anyControl: Accepts = (el): el is HTMLElement => el instanceof HTMLElement;
 
-// The control a form's field begins with, in `root` (a screen): its box, or the first part of a group of inputs (a
+// The control a form's field begins with, in `root` (a screen, or the form itself): its box, or the first part of a group of inputs (a
 // radio's first option, a birth date's month) that `accepts` takes. The field is found by the name rjsf gives the
 // form's row (theme/ObjectFieldTemplate.tsx, `data-field`), never parsed out of an input's id: a field may be named
 // `linked_phone`, and a widget's inputs are named as the widget likes. A field not drawn has none.

@@ -2,7 +2,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useFieldMessage } from './boundToModel';
 import type { FormContext } from './FormContext';
-import { fieldOfPath } from './ids';
+import { describedBy } from './ids';
 
 /** Widgets that draw their own label beside the box, and widgets that are a group of inputs under a legend. */
 const INLINE = new Set(['checkbox', 'agreement']);
@@ -44,7 +44,9 @@ function useErrorToSay(error: string | null, label: () => string): string {
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, children, hidden, registry, fieldPathId } = props;
   const ctx = registry.formContext as FormContext;
-  const name = fieldOfPath(fieldPathId.path);
+  // The form's field this is: its path's first step (our answers are the form's top-level fields; the birth date's
+  // parts are one field), read from rjsf's path, never parsed out of an id: a field may be named `linked_phone`.
+  const name = String(fieldPathId.path[0] ?? '');
   // The field's message as the form's model says it: a change of it draws this field again, not the form.
   const error = useFieldMessage(ctx, name);
   const say = useErrorToSay(error, () => ctx.label(name));
@@ -64,7 +66,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (layout === 'group') {
     return (
       <div className="field">
-        <fieldset aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
+        <fieldset aria-describedby={describedBy(id, error, hint)}>
           <legend>{ctx.label(name)}</legend>
           {children}
         </fieldset>

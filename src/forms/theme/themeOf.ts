@@ -32,13 +32,16 @@ export function declaredWidgets(modules: WidgetModules): { file: string; declare
 export function themeOf(components: Record<string, unknown>) {
   const widgets: RegistryWidgetsType = {};
   const fields: RegistryFieldsType = {};
+  // What a text typed in a widget's box holds, for a widget whose component says it (its `parse`, CurrencyWidget's).
+  const parses: Record<string, (text: string) => unknown> = {};
   for (const [file, component] of Object.entries(components)) {
     if (typeof component !== 'function') continue;
     const { name, field } = widgetNameOf(file);
     if (field) fields[name] = boundField(component as ComponentType<FieldProps>);
     else widgets[name] = boundWidget(component as ComponentType<WidgetProps>);
+    if ('parse' in component && typeof component.parse === 'function') parses[name] = component.parse as (text: string) => unknown;
   }
-  return { widgets, fields, vocabulary: { widgets: Object.keys(widgets), fields: Object.keys(fields) } satisfies FormVocabulary };
+  return { widgets, fields, parses, vocabulary: { widgets: Object.keys(widgets), fields: Object.keys(fields) } satisfies FormVocabulary };
 }
 
 const Nothing = () => null;

@@ -19,3 +19,6 @@ export const hasBehaviour = (options: Record<string, unknown>, name: BehaviourNa
 export const applyFilter = (ui: FieldUi, raw: string): string => (ui.filter ? (filters[ui.filter] as (v: string) => string)(raw) : raw);
 export const applyFormat = (ui: FieldUi, value: string): string =>
   ui.format && value !== '' ? (formatters[ui.format] as (v: unknown) => string)(value) : value;
+/** A box's text filtered as its UI schema says, as the answer it gives the form: an emptied box gives none, so
+ * `required` means "filled". */
+export const filteredAnswer = (options: Record<string, unknown>, raw: string): string | undefined => applyFilter(fieldUi(options), raw) || undefined;

@@ -47,6 +47,9 @@ export function CurrencyWidget(props: WidgetProps) {
   );
 }
 
+/** What a text typed in its box holds (the painted form's answers given to the model: ./typedValue.ts). */
+CurrencyWidget.parse = dollarsOf;
+
 export default CurrencyWidget;
 
 export const widget = { name: 'currency', rank: 6, draws: ['integer', 'number'], says: 'Whole dollars: "$45,000" typed, the number kept (the schema\'s minimum and maximum apply).',

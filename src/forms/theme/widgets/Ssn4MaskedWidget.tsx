@@ -1,7 +1,7 @@
 import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import { formatters } from '../../../../engine/fields/registry';
-import { applyFilter, fieldUi } from '../uiOptions';
+import { filteredAnswer } from '../uiOptions';
 import { inputProps } from './inputProps';
 
 /** The mask the digits follow ("•••-••-"), as the field's format draws it with no digits. */
@@ -23,10 +23,7 @@ export function Ssn4MaskedWidget(props: WidgetProps) {
         inputMode="numeric"
         spellCheck={false}
         value={digits}
-        onChange={(e) => {
-          const next = applyFilter(fieldUi(options), e.target.value);
-          onChange(next === '' ? undefined : next);
-        }}
+        onChange={(e) => onChange(filteredAnswer(options, e.target.value))}
         onBlur={() => onBlur(id, digits)}
       />
     </div>

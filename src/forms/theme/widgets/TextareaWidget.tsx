@@ -1,7 +1,7 @@
 import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
 import type { TextareaHTMLAttributes } from 'react';
-import { applyFilter, fieldUi } from '../uiOptions';
+import { filteredAnswer } from '../uiOptions';
 import { inputProps } from './inputProps';
 
 // Longer free text (a note to the merchant): the same wiring as a text input, on several lines.
@@ -14,10 +14,7 @@ export function TextareaWidget(props: WidgetProps) {
       {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={text}
-      onChange={(e) => {
-        const next = applyFilter(fieldUi(options), e.target.value);
-        onChange(next === '' ? undefined : next);
-      }}
+      onChange={(e) => onChange(filteredAnswer(options, e.target.value))}
       onBlur={() => onBlur(id, text)}
     />
   );

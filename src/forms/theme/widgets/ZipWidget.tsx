@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
-import { applyFilter, fieldUi } from '../uiOptions';
+import { filteredAnswer } from '../uiOptions';
 import { inputProps } from './inputProps';
 
 // Zip: digits only; with the zipCheck behaviour the form asks the server whether a 5-digit zip exists. While that
@@ -24,10 +24,7 @@ export function ZipWidget(props: WidgetProps) {
         inputMode="numeric"
         aria-busy={checking || undefined}
         value={text}
-        onChange={(e) => {
-          const zip = applyFilter(fieldUi(options), e.target.value);
-          onChange(zip === '' ? undefined : zip);
-        }}
+        onChange={(e) => onChange(filteredAnswer(options, e.target.value))}
         onBlur={() => onBlur(id, text)}
       />
       {checking ? <div id={`${id}-hint`} className="field-hint">{ctx.checkingText}</div> : null}

@@ -1,18 +1,20 @@
 import { getUiOptions, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { parsers } from '../../../../engine/fields/registry';
 import { allProperties } from '../../../../engine/forms/allProperties';
 import type { FormDefinition } from '../../../../engine/forms/FormDefinition';
 import type { FormValues } from '../../../../engine/forms/formModel';
 import type { PaintedTexts } from '../../paintedIntake';
 import { applyFilter, applyFormat, fieldUi } from '../uiOptions';
+import { parses } from '../theme';
 import { plainText } from './useTypedText';
 
 /** A text typed into a field's box as the field's widget takes it (its UI schema read as rjsf hands it to the widget):
- * filtered, formatted as it is typed when the UI schema says so, an amount or a number as the field holds it. */
+ * filtered, then read by the widget's own parse (an amount), else formatted as it is typed when the UI schema says
+ * so, a number as the field holds it. */
 export function typedValue(schema: RJSFSchema, node: UiSchema, text: string): unknown {
   const ui = fieldUi(getUiOptions(node));
   const filtered = applyFilter(ui, text);
-  if (node['ui:widget'] === 'currency') return parsers.wholeDollars(filtered) ?? undefined;
+  const parse = parses[String(node['ui:widget'])];
+  if (parse) return parse(filtered);
   return plainText(schema).valueOf(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
 }
 
