@@ -138,10 +138,16 @@ export function authoring(editors: readonly AuthoringEditor[], options: { enable
       // preflight and let it read the answers.
       server.middlewares.stack.unshift({ route: '', handle: answer });
     },
-    async handleHotUpdate({ file, read }) {
-      const text = async () => read();
-      for (const editor of editors) if (await editor.isOwnWrite?.(file, text)) return [];
-      return undefined;
+    // A file changed, made or deleted that is an editor's own write does not update or reload the page (the page
+    // shows it already). Last of the dev server's hooks: a new or deleted form schema or validators module is also
+    // one Vite's import.meta.glob reports (src/forms/formRegistry.ts, validatorChunks.ts), which would reload it.
+    hotUpdate: {
+      order: 'post',
+      async handler({ file, read }) {
+        const text = async () => read();
+        for (const editor of editors) if (await editor.isOwnWrite?.(file, text)) return [];
+        return undefined;
+      },
     },
   };
 }

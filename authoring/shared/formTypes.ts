@@ -40,8 +40,9 @@ export type FormChange =
   | { op: 'add'; screen: string; question: NewQuestion }
   | { op: 'move'; screen: string; name: string; way: 'up' | 'down' }
   /** What is given changes, the rest stays: its words, hint, whether it must be answered, when it shows, one rule,
-   * and its widget (`ui:widget`, one of the QuestionView's `widgets`). */
-  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string }
+   * and its widget (`ui:widget`, one of the QuestionView's `widgets`) with, for a drop-down list, its first line's
+   * words (`placeholder`: needed in every language unless the copy has them). */
+  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string; placeholder?: Words }
   /** The question's choices as they are to be, in order: a new value is added, a missing one removed, words renamed. */
   | { op: 'choices'; screen: string; name: string; choices: Choice[] }
   | { op: 'remove'; screen: string; name: string }
@@ -74,6 +75,8 @@ export interface QuestionView {
   /** Its words as the borrower reads them: the label without its Markdown (an agreement's links). */
   plain: Words;
   hints: Words;
+  /** A drop-down list's first line, what it says before a choice is made (`<name>.placeholder`), where the copy has it. */
+  placeholders?: Words;
   choices: { value: string; words: Words }[];
   /** The rules on its answer: the form's own, or its shared definition's (which the form can replace, not remove). */
   rules: RuleView[];

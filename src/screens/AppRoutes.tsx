@@ -4,10 +4,13 @@ import { useRuntime } from '../runtime/useRuntime';
 import { routesOf } from './routesOf';
 import { ScreenRoute } from './ScreenRoute';
 
-// The router table: every screen of both journeys at its flow path; an unknown address shows the error page.
+// The router table: every screen of both journeys at its flow path; an unknown address shows the error page. Read
+// again when the journeys are (`npm run dev`'s form editor swaps them under the open page, src/runtime/loadConfig.ts:
+// replaceFlows, then redraws it): a screen it added is routable at once, one it removed no longer.
 export function AppRoutes() {
   const { config } = useRuntime();
-  const routes = useMemo(() => routesOf(config), [config]);
+  const { flows } = config;
+  const routes = useMemo(() => routesOf({ ...config, flows }), [config, flows]);
   const errorScreen = config.flows.borrower.errors.general ?? 'error';
   return (
     <Routes>

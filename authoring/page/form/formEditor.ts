@@ -61,14 +61,26 @@ async function showChanges(): Promise<void> {
   }
 }
 
+// After a move the list is drawn again: the focus goes back to the moved question's button (its other one once it
+// reached an end), so a keyboard moves a question on without looking for it again.
+function focusMoved(name: string, way: 'up' | 'down'): void {
+  const item = body.querySelector(`[data-fe-question="${name}"]`);
+  const other = way === 'up' ? 'down' : 'up';
+  (item?.querySelector<HTMLButtonElement>(`[data-fe-move="${way}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>(`[data-fe-move="${other}"]`))?.focus();
+}
+
+/** The screen the panel shows (the page's, until a change sends it elsewhere). */
+let shownScreen = '';
+
 function draw(view: FormView): void {
+  shownScreen = view.screen;
   title.textContent = words.title(view.screen);
   const change = (c: FormChange) => run(formApi.change(c));
   body.replaceChildren(
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
     questionList({
       view,
-      move: (name, way) => void change({ op: 'move', screen: view.screen, name, way }),
+      move: (name, way) => void change({ op: 'move', screen: view.screen, name, way }).then((answer) => { if (answer?.ok) focusMoved(name, way); }),
       remove: (name) => void change({ op: 'remove', screen: view.screen, name }),
       editor: (q) => questionEditor(view, q, change),
     }),
@@ -89,17 +101,19 @@ function draw(view: FormView): void {
 async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer | undefined> {
   status.textContent = words.working;
   alert.replaceChildren();
+  const from = shownScreen;
   try {
     const answer = await call;
     if (!answer.ok) {
       showProblems(answer);
       return answer;
     }
-    status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
     draw(answer.form);
     // What the change makes QA fix in their replays (one a new screen now stops, a step naming old words): said at once.
     if (answer.elsewhere.length) alert.replaceChildren(h('p', {}, words.replaysStop), h('ul', {}, ...answer.elsewhere.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
-    if (!answer.preview || !(await showPreview(answer.preview))) window.location.reload();
+    if (!answer.preview || !(await showPreview(answer.preview, { from, to: answer.form.screen }))) window.location.reload();
+    // Said once the screen shows it (a screen added is then reached on Continue).
+    else status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
     return answer;
   } catch (error) {
     status.textContent = words.failed(error instanceof Error ? error.message : String(error));

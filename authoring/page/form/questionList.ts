@@ -24,8 +24,8 @@ export function questionList({ view, move, remove, editor }: QuestionListProps):
     const said = (v: string) => (v === 'true' ? words.ticked : v === 'false' ? words.notTicked : by?.choices.find((c) => c.value === v)?.words[first] || v);
     const when = q.condition ? words.conditionNow(by?.plain[first] || q.condition.on, q.condition.values.map(said).join(' / ')) : '';
     const facts = [q.kind, needed, q.conditional && !when ? words.conditional : ''].filter(Boolean).join(' · ');
-    const button = (text: string, aria: string, onclick: () => void, disabled = false) =>
-      h('button', { type: 'button', 'aria-label': aria, disabled, onclick }, text);
+    const button = (text: string, aria: string, onclick: () => void, disabled = false, key?: string) =>
+      h('button', { type: 'button', 'aria-label': aria, disabled, onclick, ...(key ? { 'data-fe-move': key } : {}) }, text);
     const region = editor ? h('div', { id: `fe-edit-${q.name}`, class: 'fe-edit-region', hidden: true }) : null;
     const toggle = region ? h('button', { type: 'button', 'aria-label': words.changeOf(label), 'aria-expanded': 'false', 'aria-controls': region.id }, words.change) : null;
     toggle?.addEventListener('click', () => {
@@ -40,8 +40,8 @@ export function questionList({ view, move, remove, editor }: QuestionListProps):
       h('p', { class: 'ce-hint' }, facts),
       when ? h('p', { class: 'ce-hint fe-when-now' }, when) : null,
       h('div', { class: 'ce-actions fe-wrap' },
-        button(words.moveUp, words.moveUpOf(label), () => move(q.name, 'up'), i === 0),
-        button(words.moveDown, words.moveDownOf(label), () => move(q.name, 'down'), i === view.questions.length - 1),
+        button(words.moveUp, words.moveUpOf(label), () => move(q.name, 'up'), i === 0, 'up'),
+        button(words.moveDown, words.moveDownOf(label), () => move(q.name, 'down'), i === view.questions.length - 1, 'down'),
         toggle,
         q.removable ? button(words.remove, words.removeOf(label), () => remove(q.name)) : null),
       q.removable ? null : h('p', { class: 'ce-hint' }, `${words.cannotRemove} ${q.why ?? ''}`),

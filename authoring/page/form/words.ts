@@ -75,6 +75,7 @@ export const words = {
   nothingChanged: 'Nothing changed: change a word, the hint or "Must be answered" first.',
   widgetTitle: 'How it is shown',
   widget: 'Shown as',
+  placeholder: (language: string) => `First line of the drop-down list, before a choice is made, in ${language}`,
   saveWidget: 'Check and save how it shows',
   rulesTitle: 'Rules on the answer',
   noRules: 'No rule: any answer is taken.',

@@ -13,10 +13,10 @@ import { dropUnread, editForm, editYaml, type EditorProblem, FormRefusal, messag
 import { FormEditError } from './jsonFile';
 import { questionKinds } from './questionKinds';
 import type { Choice, Condition, FormChange, NewQuestion, Words } from '../../shared/formTypes';
-import { answerOf } from './questionAnswer';
+import { answerOf, definitionOf } from './questionAnswer';
 import { ruleProblems, rulesFor } from './questionRule';
 import { ruleChangeProblems, writeRuleChange } from './questionRuleChange';
-import { widgetProblems, writeWidget } from './questionWidget';
+import { widgetOf, widgetProblems, writeWidget } from './questionWidget';
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -30,13 +30,13 @@ export function wordsProblems(what: string, words: Words | undefined, fileOf: (l
 // What is wrong with "shown only when another answer is ...", before anything is written: a condition that is no
 // { on, values }, a question the form does not have, the question itself, one without choices to pick, an answer it
 // does not offer, or one shown only by an answer to the question it would show (neither would ever show).
-function conditionProblems(schema: FormSchema, form: string, name: string, condition: unknown): EditorProblem[] {
+function conditionProblems(files: FileSet, schema: FormSchema, form: string, name: string, condition: unknown): EditorProblem[] {
   const file = schemaFile(form);
   const c = condition as Partial<Condition> | null;
   if (!c || typeof c !== 'object' || typeof c.on !== 'string' || !Array.isArray(c.values)) return [problem(file, formWords.badCondition, 'condition')];
   if (c.on === name) return [problem(file, formWords.conditionOnItself(name), 'condition')];
   if (!(c.on in allProperties(schema))) return [problem(file, formWords.conditionNoQuestion(c.on, form), 'condition')];
-  const answers = answerKind(allProperties(schema)[c.on]);
+  const answers = answersOf(files, schema, c.on);
   if (!answers) return [problem(file, formWords.conditionNoChoices(c.on), 'condition')];
   if (c.values.length === 0) return [problem(file, formWords.conditionNoValues(c.on), 'condition.values')];
   const out = c.values.filter((v) => !answers.values.includes(String(v))).map((v) => problem(file, formWords.conditionBadValue(c.on!, String(v), answers.values), 'condition.values'));
@@ -49,9 +49,15 @@ function conditionProblems(schema: FormSchema, form: string, name: string, condi
   return out;
 }
 
+/** What the answer to `name` offers a condition, its shared definition read under it (a yes/no box by `$ref`). */
+const answersOf = (files: FileSet, schema: FormSchema, name: string) => {
+  const node = allProperties(schema)[name];
+  return answerKind(node, definitionOf(files, node));
+};
+
 /** A condition as it is written: its values in the order the question offers them, each once. */
-function tidyCondition(schema: FormSchema, c: Condition): Condition {
-  const offered = answerKind(allProperties(schema)[c.on])?.values ?? [];
+function tidyCondition(files: FileSet, schema: FormSchema, c: Condition): Condition {
+  const offered = answersOf(files, schema, c.on)?.values ?? [];
   return { on: c.on, values: offered.filter((v) => c.values.map(String).includes(v)) };
 }
 
@@ -97,7 +103,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     const answer = { ...answerOf(files, kind.schema as FormSchema), choices: kind.choices };
     problems.push(...ruleProblems(q.rule, rulesFor(answer), formWords.answerIs(answer), schemaFile(form), messagesFile, locales));
   }
-  if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(schema, form, String(q.name), q.condition));
+  if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(files, schema, form, String(q.name), q.condition));
   if (problems.length > 0 || !kind) throw new FormRefusal(problems);
 
   const field: Record<string, unknown> = { ...kind.schema };
@@ -113,7 +119,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     const order = questionOrder(s, ui);
     const at = q.position === undefined ? order.length : q.position;
     if (!Number.isInteger(at) || at < 0 || at > order.length) throw new FormRefusal([problem(schemaFile(form), formWords.badPosition)]);
-    const withField = attach(s, q.name, field as FormSchema, q.required, q.condition ? tidyCondition(s, q.condition) : null);
+    const withField = attach(s, q.name, field as FormSchema, q.required, q.condition ? tidyCondition(files, s, q.condition) : null, q.condition ? answersOf(files, s, q.condition.on)?.kind : undefined);
     const withUi = Object.keys(kind.ui).length > 0 ? { ...ui, [q.name]: kind.ui } : ui;
     return setOrder(withField, withUi, [...order.slice(0, at), q.name, ...order.slice(at)], [q.name]);
   });
@@ -183,14 +189,17 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   if ((c.required !== undefined || c.condition !== undefined || c.rule !== undefined) && place === 'files') {
     problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : c.rule !== undefined ? 'rule.kind' : undefined));
   } else {
-    if (asked) problems.push(...conditionProblems(schema, form, c.name, c.condition));
+    if (asked) problems.push(...conditionProblems(files, schema, form, c.name, c.condition));
     if (c.rule !== undefined) problems.push(...ruleChangeProblems(files, form, c.name, c.rule, locales));
   }
-  if (c.widget !== undefined) problems.push(...widgetProblems(files, form, c.name, c.widget));
+  const widgetProblemsFound = c.widget !== undefined ? widgetProblems(files, form, c.name, c.widget) : [];
+  problems.push(...widgetProblemsFound);
+  const placeholder = widgetProblemsFound.length === 0 ? placeholderChange(files, found, c, locales) : { problems: [], write: () => undefined };
+  problems.push(...placeholder.problems);
   if (problems.length) throw new FormRefusal(problems);
   // The condition it already has (or none for none) changes nothing: the question stays where it is.
   const sameCondition = (c.condition === null && place === 'top')
-    || (asked && place === 'branch' && JSON.stringify(tidyCondition(schema, c.condition!)) === JSON.stringify(conditionOf(schema, c.name)));
+    || (asked && place === 'branch' && JSON.stringify(tidyCondition(files, schema, c.condition!)) === JSON.stringify(conditionOf(schema, c.name)));
   const conditionGiven = c.condition !== undefined && !sameCondition;
   for (const l of locales) {
     const set: [string, string][] = [];
@@ -204,7 +213,7 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
     editForm(files, form, (s, ui) => {
       const order = questionOrder(s, ui);
       const out = detach(s, c.name);
-      const next = attach(out.schema, c.name, out.field, c.required ?? out.required, c.condition ? tidyCondition(s, c.condition) : null);
+      const next = attach(out.schema, c.name, out.field, c.required ?? out.required, c.condition ? tidyCondition(files, s, c.condition) : null, c.condition ? answersOf(files, s, c.condition.on)?.kind : undefined);
       return same(questionOrder(next, ui), order) ? { schema: next, ui } : setOrder(next, ui, order, [c.name]);
     });
   } else if (c.required !== undefined && place === 'branch') {
@@ -218,12 +227,45 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   }
   if (c.rule !== undefined) writeRuleChange(files, form, c.name, c.rule, locales);
   if (c.widget !== undefined) writeWidget(files, form, c.name, c.widget);
+  placeholder.write();
+}
+
+// A drop-down list's first line, what it says before a choice is made (`<question>.placeholder` in the copy, as the
+// guide's job type: SelectWidget reads it). A question made a drop-down needs those words on every screen showing it
+// in every language: the words given (written on this screen, and where a screen has none), else those its copy
+// already has; a language without them is named and nothing written. A question that stops being a drop-down loses
+// them, as no other box shows them.
+function placeholderChange(files: FileSet, found: FormScreen, c: Extract<FormChange, { op: 'change' }>, locales: readonly string[]) {
+  const { form, uses } = found;
+  const { schema, ui } = formFiles(files, form);
+  const key = `${c.name}.placeholder`;
+  const now = widgetOf(answerOf(files, allProperties(schema)[c.name]), (ui[c.name] ?? {}) as Record<string, unknown>);
+  const becomes = c.widget ?? now;
+  const given = becomes === 'select' && anyWords(c.placeholder);
+  const toSelect = becomes === 'select' && now !== 'select';
+  const fromSelect = becomes !== 'select' && now === 'select';
+  const has = (use: FormScreen['uses'][number], l: string) => labelsOf(files, l, use.copy).has(key);
+  const problems: EditorProblem[] = [];
+  if (given) problems.push(...wordsProblems(formWords.thePlaceholder, c.placeholder, (l) => copyFile(l, uses[0]!.copy), locales, 'placeholder'));
+  else if (toSelect) {
+    for (const use of uses) for (const l of locales) if (!has(use, l)) problems.push(problem(copyFile(l, use.copy), formWords.missingWords(formWords.thePlaceholder, l), `placeholder.${l}`));
+  }
+  const write = () => {
+    for (const use of uses) for (const l of locales) {
+      const rel = copyFile(l, use.copy);
+      if (fromSelect && has(use, l)) editYaml(files, rel, ['labels'], { remove: [key] });
+      // Right under the question's own words, as the guide puts the job type's.
+      else if (given && (use === uses[0] || !has(use, l))) editYaml(files, rel, ['labels'], { set: [[key, c.placeholder![l]!]], after: c.name });
+    }
+  };
+  return { problems, write };
 }
 
 // A question's choices as product wants them, in order: a value not there before is added (its words on every screen
 // showing the form, after the question's other words), one left out is removed (its words with it; refused while a
-// condition shows a question for it), the order is the schema's `enum`, and words that differ are renamed on this
-// screen, as a change of a question's words is. Every choice needs words in every language, or nothing is written.
+// condition shows a question for it), the order is the schema's `enum` and that of its words' lines in every copy
+// file, and words that differ are renamed on this screen, as a change of a question's words is. Every choice needs
+// words in every language, or nothing is written.
 function changeChoices(files: FileSet, found: FormScreen, c: Extract<FormChange, { op: 'choices' }>, locales: readonly string[]): void {
   const { form, uses } = found;
   const file = schemaFile(form);
@@ -268,7 +310,11 @@ function changeChoices(files: FileSet, found: FormScreen, c: Extract<FormChange,
     const remove = removed.map(key).filter((k) => labels.has(k));
     // New words go after the question's own (its last choice, else its hint, else its label), as the guide groups them.
     const after = [...labels.keys()].filter((k) => k === c.name || k === `${c.name}Hint` || k.startsWith(`${c.name}.`)).filter((k) => !remove.includes(k)).pop();
-    if (set.length || remove.length) editYaml(files, rel, ['labels'], { set, remove, ...(after ? { after } : {}) });
+    // Their lines in the choices' order, as the borrower sees them: a choice moved moves its words' line alone.
+    const order = values.map(key);
+    const had = [...labels.keys()].filter((k) => order.includes(k));
+    const moved = had.some((k, i) => i > 0 && order.indexOf(k) < order.indexOf(had[i - 1]!));
+    if (set.length || remove.length || moved) editYaml(files, rel, ['labels'], { set, remove, order, ...(after ? { after } : {}) });
   }
 }
 

@@ -9,13 +9,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** An `if`/`then` the editor reads and writes: the form's own (`holder` is the schema) or a member of its `allOf`. */
 interface Branch { holder: Json; member: number | null; condition: Condition | null }
 
-/** What a question's answer offers a condition: its choices ('choices', an array's for checkboxes) or a box ticked or not. */
-export function answerKind(node: FormSchema | undefined): { kind: 'choice' | 'choices' | 'yesNo'; values: string[] } | null {
-  if (!node) return null;
+export type AnswerKind = { kind: 'choice' | 'choices' | 'yesNo'; values: string[] };
+
+/** What a question's answer offers a condition: its choices ('choices', an array's for checkboxes) or a box ticked or
+ * not; with its shared definition (`$ref`, questionAnswer.ts's definitionOf) under it, as the app reads the two. A
+ * box that must be ticked (`const: true`, the agreement) offers that answer only. */
+export function answerKind(field: FormSchema | undefined, definition?: FormSchema | null): AnswerKind | null {
+  if (!field) return null;
+  const node = { ...(definition ?? {}), ...field } as FormSchema;
   const items = node.items as FormSchema | undefined;
   if (Array.isArray(node.enum)) return { kind: 'choice', values: node.enum.map(String) };
   if (node.type === 'array' && Array.isArray(items?.enum)) return { kind: 'choices', values: items!.enum.map(String) };
-  if (node.type === 'boolean') return { kind: 'yesNo', values: ['true', 'false'] };
+  if (node.type === 'boolean') return { kind: 'yesNo', values: typeof node.const === 'boolean' ? [String(node.const)] : ['true', 'false'] };
   return null;
 }
 
@@ -113,15 +118,16 @@ export function detach(schema: FormSchema, name: string): { schema: FormSchema; 
 // A question put in: among the form's own properties (at their end), or shown by `condition`: in the `then` of an
 // `if` that says the same (the guide's landlord's phone joins its `then`), else a new `if`/`then` on the form
 // (after its other keys, as the guide writes it), else, the form's own `if` being taken, a new member of its `allOf`.
-export function attach(schema: FormSchema, name: string, field: FormSchema, required: boolean, condition: Condition | null): FormSchema {
+// `kind`: what the answer it is shown by is (a shared definition's yes/no box writes booleans); read from the form
+// when not given.
+export function attach(schema: FormSchema, name: string, field: FormSchema, required: boolean, condition: Condition | null, kind?: AnswerKind['kind']): FormSchema {
   const next = structuredClone(schema) as Json;
   if (!condition) {
     next.properties = { ...(next.properties as Json | undefined), [name]: field };
     if (required) next.required = [...((next.required as string[] | undefined) ?? []), name];
     return next as FormSchema;
   }
-  const kind = answerKind(allProperties(schema)[condition.on])?.kind ?? 'choice';
-  const wanted = ifOf(condition, kind);
+  const wanted = ifOf(condition, kind ?? answerKind(allProperties(schema)[condition.on])?.kind ?? 'choice');
   const branch = branchesOf(next).find((b) => same(b.holder.if, wanted));
   if (branch) {
     const then = branch.holder.then as Json;

@@ -8,6 +8,7 @@ import { checkFormEdit, withValidators } from './formEditCheck';
 import { describeForm } from './formQuestions';
 import { formPreview } from './formPreview';
 import { formScreen } from './formScreen';
+import { schemaFile } from './formFiles';
 import { applyScreenChange, isScreenChange, type ScreenChangeMade } from './screenChange';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
@@ -35,17 +36,26 @@ const nameOf = (change: FormChange) => (change.op === 'add' ? String(change.ques
 // answers with what the page needs to show it at once (formPreview.ts; its copy marked by `mark`).
 export function formEditStore(
   root: string,
-  onWrite: (absolutePath: string, text: string) => void = () => undefined,
+  onWrite: (absolutePath: string, text: string | null) => void = () => undefined,
   mark: (locale: string, file: string, text: string, compiled: unknown) => unknown = (_l, _f, _t, compiled) => compiled,
 ) {
   const done: { change: DoneChange; form: string; before: Map<string, string | null>; after: Map<string, string | null> }[] = [];
   const read = (rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null);
   const write = (rel: string, text: string | null) => {
     const path = join(root, rel);
+    onWrite(path, text);
     if (text === null) rmSync(path, { force: true });
-    else {
-      onWrite(path, text);
-      writeFileSync(path, text);
+    else writeFileSync(path, text);
+  };
+
+  // The form a preview shows: the change's, or when its files are gone (a screen removed, an added one undone) the
+  // form of the screen the panel shows next, so the page still takes the flows and copy in place.
+  const shownForm = (form: string, screen: string): string => {
+    if (existsSync(join(root, schemaFile(form)))) return form;
+    try {
+      return formScreen(root, screen).form;
+    } catch {
+      return form;
     }
   };
 
@@ -80,7 +90,7 @@ export function formEditStore(
     const before = new Map(Object.keys(changed).map((rel) => [rel, read(rel)]));
     for (const [rel, text] of Object.entries(changed)) write(rel, text);
     done.push({ change: { op: change.op, screen: change.screen, name: nameOf(change), files: Object.keys(changed) }, form, before, after: new Map(Object.entries(changed)) });
-    const preview = previewOr(() => formPreview(fileSet(root), form, Object.keys(changed), mark));
+    const preview = previewOr(() => formPreview(fileSet(root), shownForm(form, screen.shown), Object.keys(changed), mark));
     return { ok: true, written: Object.keys(changed), elsewhere: [...check.elsewhere, ...screen.notices], form: await describeForm(fileSet(root), screen.shown), ...(preview ? { preview } : {}) };
   };
 
@@ -93,7 +103,7 @@ export function formEditStore(
     if (moved.length > 0) return { ok: false, status: 409, problems: moved.map((rel) => ({ file: rel, line: 1, column: 1, message: formWords.changedSince(rel), rule: 'formEditor' })) };
     for (const [rel, text] of last.before) write(rel, text);
     done.pop();
-    const preview = previewOr(() => formPreview(fileSet(root), last.form, [...last.before.keys()], mark));
+    const preview = previewOr(() => formPreview(fileSet(root), shownForm(last.form, last.change.screen), [...last.before.keys()], mark));
     return { ok: true, written: [...last.before.keys()], elsewhere: [], form: await describeForm(fileSet(root), last.change.screen), ...(preview ? { preview } : {}) };
   };
 

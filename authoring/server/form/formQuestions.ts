@@ -78,22 +78,25 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
     const conditional = !(name in top);
     const place = placeOf(schema, name).where;
     const condition = conditionOf(schema, name);
-    const values = (node.enum ?? node.items?.enum ?? []).map(String);
-    const answers = answerKind(node);
     const answer = answerOf(files, node);
+    // A shared definition's choices or yes/no box are the question's too: another question can be shown by them.
+    const answers = answerKind(node, answer.definition);
+    const values = answers && answers.kind !== 'yesNo' ? answers.values : [];
+    const ownChoices = Boolean(answerKind(node));
     const shows = shownBy(schema, name).map((q) => q.name);
     const why = place === 'files' ? formWords.conditional : (await whyNeeded(name, ui, uses, inquiries)) ?? (shows.length ? formWords.stillShows(name, shows) : null);
     questions.push({
       name, kind, conditional,
       ...(condition ? { condition } : {}),
       ...(answers ? { shows: answers.kind === 'yesNo' ? 'yesNo' as const : 'choices' as const } : {}),
-      ...(answers && answers.kind !== 'yesNo' && place !== 'files' ? { choicesEditable: true } : {}),
+      ...(answers && answers.kind !== 'yesNo' && ownChoices && place !== 'files' ? { choicesEditable: true } : {}),
       // Shown for one answer, it must be answered when shown if its condition's `then` requires it.
       required: place === 'files' || (conditional ? isRequiredInBranch(schema, name) : required.has(name)),
       ...(lenderAsks ? { lenderAsks: true as const } : {}),
       labels: byLocale(name),
       plain: Object.fromEntries(Object.entries(byLocale(name)).map(([l, w]) => [l, plainLabel(w)])),
       hints: byLocale(`${name}Hint`),
+      placeholders: byLocale(`${name}.placeholder`),
       choices: values.map((value) => ({ value, words: byLocale(`${name}.${value}`) })),
       rules: place === 'files' ? [] : rulesOf(files, node, locales),
       ruleKinds: place === 'files' ? [] : rulesFor(answer),

@@ -14,6 +14,7 @@ export const formWords = {
   theLabel: 'The question',
   theHint: 'The hint',
   theChoice: (value: string) => `The choice "${value}"`,
+  thePlaceholder: "The drop-down list's first line (what it says before a choice is made)",
   theRuleMessage: (rule: string) => `The message of the ${rule} rule`,
   noChoices: (kind: string) => `A ${kind} question needs at least one choice.`,
   badChoice: (value: string) => `"${value}" cannot be a choice's value: use letters and digits (like newInstall).`,

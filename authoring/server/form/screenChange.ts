@@ -13,7 +13,7 @@ import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 import { copyText, schemaText, uiText } from './screenFiles';
-import { fixturesThrough, replaysThrough, type ReplayAnswer, withReplaySteps } from './screenFixtures';
+import { fixturesThrough, listFixtures, replaysThrough, type ReplayAnswer, withoutReplaySteps, withReplaySteps } from './screenFixtures';
 import { copyLeaves } from '../copy/copyEditorFile';
 import { answerKind } from './formConditions';
 import { addedAfter, insertScreen, removeScreenEntry, wayOn } from './screenFlow';
@@ -131,6 +131,11 @@ async function removeScreen(files: FileSet, change: RemoveScreen): Promise<Scree
   const before = all.find((s) => s.id === after && s.flow === found.flow);
   if (!before) throw new FormRefusal([problem(found.file, formWords.notLedTo(name, after))]);
   files.write(found.file, removeScreenEntry(found.file, files.read(found.file), name, after, before.screen));
+  // The replays' steps through it, when the editor gave them (addReplaySteps), go with it.
+  for (const rel of listFixtures(files)) {
+    const next = withoutReplaySteps(files.read(rel), found.screen.path);
+    if (next !== undefined) files.write(rel, next);
+  }
   const gone: string[] = [];
   // Its form and copy go with it unless another screen shows them too (flows:check then names nothing missing).
   const others = all.filter((s) => s.id !== name);

@@ -63,7 +63,7 @@ export function replaysThrough(files: FileSet, flow: CompiledFlow, after: string
 }
 
 /** The fixture files (fixtures/*.yaml), as the sandbox loads them. */
-const listFixtures = (files: FileSet): string[] => readdirSync(join(files.root, 'fixtures')).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => `fixtures/${f}`);
+export const listFixtures = (files: FileSet): string[] => readdirSync(join(files.root, 'fixtures')).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => `fixtures/${f}`);
 
 /** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
 export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string };
@@ -95,4 +95,33 @@ export function withReplaySteps(text: string, stepAt: number, path: string, answ
   ].join(eol);
   const withSteps = `${text.slice(0, end)}${added}${eol}${expectLines.endsWith('\n') ? expectLines : expectLines + eol}${text.slice(end)}`;
   return `${withSteps.slice(0, value[0])}{ path: ${path} }${withSteps.slice(value[1])}`;
+}
+
+/** A step's `expect:` pair, when the step is a map that has one. */
+const expectOf = (item: unknown) => (isMap(item) ? (item as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'expect') : undefined);
+const has = (item: unknown, key: string) => isMap(item) && (item as YAMLMap).has(key);
+
+// A replay without the steps withReplaySteps gave it for the screen at `path` (the screen removed again): the step
+// that expects that path expects again what the screen's button expects, and the screen's answers and button go, so
+// the file is as it was before, byte for byte. Undefined when no step expects that path so followed.
+export function withoutReplaySteps(text: string, path: string): string | undefined {
+  const doc = parseDocument(text);
+  const steps = doc.get('steps', true);
+  if (!isSeq(steps)) return undefined;
+  const items = (steps as YAMLSeq).items;
+  for (const [i, item] of items.entries()) {
+    const value = expectOf(item)?.value as Node | undefined;
+    if (!isMap(value) || (value as YAMLMap).get('path') !== path || !value.range) continue;
+    let j = i + 1;
+    while (j < items.length && (has(items[j], 'choose') || has(items[j], 'check')) && !expectOf(items[j])) j += 1;
+    const click = items[j] as Node | undefined;
+    const was = (expectOf(click)?.value as Node | undefined)?.range;
+    if (!click?.range || !has(click, 'click') || !was) continue;
+    const from = lineStart(text, (items[i + 1] as Node).range![0]);
+    const to = items[j + 1] ? lineStart(text, (items[j + 1] as Node).range![0]) : lineEnd(text, Math.max(from, click.range[1] - 1));
+    const cut = text.slice(0, from) + text.slice(to);
+    // The step's own expectation is before the lines cut, so its place still holds.
+    return `${cut.slice(0, value.range[0])}${text.slice(was[0], was[1])}${cut.slice(value.range[1])}`;
+  }
+  return undefined;
 }

@@ -4,8 +4,8 @@ import { formWords } from './formWords';
 import { lineEnd, lineStart } from './textLines';
 
 /** What to do to one block map of a YAML text: keys to set (added at its end when new, or after the key `after` and
- * each other in order) and keys to take out. */
-export interface MapEdit { set?: readonly (readonly [string, string])[]; remove?: readonly string[]; after?: string }
+ * each other in order), keys to take out, and keys to put in this order among the lines they hold (`order`). */
+export interface MapEdit { set?: readonly (readonly [string, string])[]; remove?: readonly string[]; after?: string; order?: readonly string[] }
 
 // Where the YAML of a file is: a Markdown copy file's front matter, or the whole of a .yaml file.
 function region(file: string, text: string): { start: number; end: number } {
@@ -39,6 +39,26 @@ function mapAt(file: string, yaml: string, path: readonly string[]): YAMLMap<unk
 const keyOf = (pair: Pair<unknown, unknown>) => String(isScalar(pair.key) ? pair.key.value : pair.key);
 const rangeOf = (node: unknown) => (node as Node | null)?.range;
 
+// The lines of the keys in `order` put in that order, each key's lines taking the place one of them held: the
+// map's other lines (another question's words, a placeholder, a comment) stay where they are, so a choice moved in
+// the form moves its words' line alone, as a person would move it.
+function reorder(file: string, text: string, path: readonly string[], order: readonly string[], eol: string): string {
+  // A last line without its newline would join the line put after it: given one while the lines move.
+  const yaml = text.endsWith('\n') ? text : `${text}${eol}`;
+  const blocks = mapAt(file, yaml, path).items.filter((p) => order.includes(keyOf(p))).flatMap((p) => {
+    const from = rangeOf(p.key)?.[0];
+    const to = rangeOf(p.value)?.[1] ?? rangeOf(p.key)?.[1];
+    return from === undefined || to === undefined ? [] : [{ key: keyOf(p), start: lineStart(yaml, from), end: lineEnd(yaml, Math.max(from, to - 1)) }];
+  });
+  const wanted = [...blocks].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  let out = yaml;
+  for (let i = blocks.length - 1; i >= 0; i -= 1) {
+    const slot = blocks[i]!;
+    out = out.slice(0, slot.start) + yaml.slice(wanted[i]!.start, wanted[i]!.end) + out.slice(slot.end);
+  }
+  return text.endsWith('\n') ? out : out.slice(0, -eol.length);
+}
+
 // One block map of a YAML text (a screen's `labels:`, a flow screen's `save:`, messages.yaml itself) with keys set,
 // added or taken out, by splicing its lines: every other character of the file stays as it was (comments, quotes,
 // blank lines, the layout of the rest), so `git diff` shows the lines of the change only. A new key goes after the
@@ -71,10 +91,13 @@ export function editYamlMap(file: string, text: string, path: readonly string[],
     const tail = after === yaml.length && !yaml.endsWith('\n') ? eol : '';
     yaml = `${yaml.slice(0, after)}${tail}${indent}${yamlScalar(key)}: ${yamlScalar(value)}${eol}${yaml.slice(after)}`;
   }
-  // Read back: the keys set say their new words, the keys taken out are gone.
+  if (edit.order?.length) yaml = reorder(file, yaml, path, edit.order, eol);
+  // Read back: the keys set say their new words, the keys taken out are gone, the keys ordered are in that order.
   const map = mapAt(file, yaml, path);
   const now = new Map(map.items.map((p) => [keyOf(p), isScalar(p.value) ? p.value.value : undefined]));
   for (const [key, value] of edit.set ?? []) if (now.get(key) !== value) throw new FormEditError(`${file}: '${key}' could not be written without changing other lines`, file);
   for (const key of edit.remove ?? []) if (now.has(key)) throw new FormEditError(`${file}: '${key}' could not be taken out without changing other lines`, file);
+  const ordered = [...now.keys()].filter((k) => edit.order?.includes(k));
+  if (ordered.some((k, i) => i > 0 && edit.order!.indexOf(k) < edit.order!.indexOf(ordered[i - 1]!))) throw new FormEditError(`${file}: '${ordered.join("', '")}' could not be put in order without changing other lines`, file);
   return text.slice(0, start) + yaml + text.slice(end);
 }

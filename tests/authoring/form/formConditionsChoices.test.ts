@@ -1,4 +1,4 @@
-import { copyFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -149,6 +149,34 @@ describe('"shown only when another answer is ...": written as the guide writes i
     expect(differing(before, snapshot(dir))).toEqual([]);
   });
 
+  it('shows a question for a yes/no box of a shared definition ($ref): offered as a condition, written as the guide\'s if with true, drawn for a tick only', async () => {
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    // A shared yes/no definition, as schemas/forms/definitions/ would hold one (the scratch copy's only).
+    const definition = join(dir, 'schemas/forms/definitions/yesNo.json');
+    writeFileSync(definition, `${JSON.stringify({ $id: 'https://pos-borrower.local/schemas/forms/definitions/yesNo.json', description: 'A box ticked for yes.', type: 'boolean' }, null, 2)}\n`);
+    try {
+      const words = (en: string, es: string) => ({ en, 'es-US': es });
+      const added = await store.apply({ op: 'add', screen: 'job_details', question: { name: 'hasGate', kind: 'definition:yesNo', required: false, label: words('The home has a gate', 'La casa tiene portón') } });
+      // The panel offers it as a question whose answer shows another, ticked or not.
+      expect(added.ok && added.form.questions.find((q) => q.name === 'hasGate')).toMatchObject({ shows: 'yesNo' });
+      const answer = await store.apply({ op: 'add', screen: 'job_details', question: { name: 'gateCode', kind: 'widget:text', required: true, label: words('Gate code', 'Código del portón'), condition: { on: 'hasGate', values: ['true'] } } });
+      expect(answer.ok && answer.form.questions.find((q) => q.name === 'gateCode')).toMatchObject({ conditional: true, required: true, condition: { on: 'hasGate', values: ['true'] } });
+      expect(textOf(snapshot(dir), SCHEMA)).toContain('"if": { "properties": { "hasGate": { "const": true } }, "required": ["hasGate"] },');
+      expect(await drawn({ jobType: 'repair', homeOwner: 'own', hasGate: true })).toContain('gateCode');
+      expect(await drawn({ jobType: 'repair', homeOwner: 'own', hasGate: false })).not.toContain('gateCode');
+      // A yes/no box offers yes and no only.
+      expect(await refused({ op: 'change', screen: 'job_details', name: 'permitNumber', condition: { on: 'hasGate', values: ['yes'] } }))
+        .toEqual([[`${SCHEMA}:1:1: ${formWords.conditionBadValue('hasGate', 'yes', ['true', 'false'])}`, 'condition.values']]);
+      expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
+      expect((await store.undo()).ok).toBe(true);
+      expect((await store.undo()).ok).toBe(true);
+    } finally {
+      rmSync(definition, { force: true });
+    }
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+
   it('refuses a condition that comes back to the question it would show: neither would ever show', async () => {
     const store = formEditStore(dir);
     const before = snapshot(dir);
@@ -196,13 +224,36 @@ describe('a question\'s choices: added, renamed in every language, reordered, re
     const diff = (file: string) => lineDiff(textOf(before, file), textOf(after, file));
     expect(diff(SCHEMA)).toEqual({ removed: ['      "enum": ["repair", "replacement", "newInstall"],'], added: ['      "enum": ["repair", "newInstall", "replacement", "inspection"],'] });
     expect(diff('content/en/screens/job_details.md')).toEqual({ removed: ['  jobType.newInstall: A new installation'], added: ['  jobType.newInstall: A brand-new installation', '  jobType.inspection: An inspection'] });
-    expect(textOf(after, 'content/en/screens/job_details.md')).toContain('  jobType.newInstall: A brand-new installation\n  jobType.inspection: An inspection\n  homeOwner:');
-    expect(diff('content/es-US/screens/prequal_job_details.md')).toEqual({ removed: [], added: ['  jobType.inspection: Una inspección'] });
+    // The words' lines in the choices' new order, the new one last, on every screen and in every language.
+    expect(textOf(after, 'content/en/screens/job_details.md')).toContain('  jobType.repair: A repair\n  jobType.newInstall: A brand-new installation\n  jobType.replacement: A replacement\n  jobType.inspection: An inspection\n  homeOwner:');
+    expect(textOf(after, 'content/es-US/screens/prequal_job_details.md')).toContain('  jobType.repair: Una reparación\n  jobType.newInstall: Una instalación nueva\n  jobType.replacement: Un reemplazo\n  jobType.inspection: Una inspección\n  homeOwner:');
     expect(answer.ok && answer.form.questions[0]?.choices.map((c) => [c.value, c.words.en])).toEqual([
       ['repair', 'A repair'], ['newInstall', 'A brand-new installation'], ['replacement', 'A replacement'], ['inspection', 'An inspection'],
     ]);
     expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
     expect(store.changes().map((c) => [c.op, c.name])).toEqual([['choices', 'jobType']]);
+    expect((await store.undo()).ok).toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+
+  it('reorders the choices: their words\' lines follow in every screen and language, each moved line alone, the others (the placeholder) where they were; undone byte for byte', async () => {
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    const files = ['content/en/screens/job_details.md', 'content/es-US/screens/job_details.md', 'content/en/screens/prequal_job_details.md', 'content/es-US/screens/prequal_job_details.md'];
+    // Each file's own words for the choices, as the guide wrote them.
+    const lineOf = (file: string, value: string) => textOf(before, file).split('\n').find((l) => l.startsWith(`  jobType.${value}: `))!;
+    const order = ['newInstall', 'repair', 'replacement'];
+    const wordsOf = (value: string) => Object.fromEntries(['en', 'es-US'].map((l) => [l, lineOf(`content/${l}/screens/job_details.md`, value).replace(/^ {2}jobType\.\w+: /, '')]));
+    const answer = await store.apply({ op: 'choices', screen: 'job_details', name: 'jobType', choices: order.map((value) => ({ value, words: wordsOf(value) })) });
+    expect(answer.ok && answer.written).toEqual([...[...files].sort(), 'engine/generated/forms/job_details.validators.js', SCHEMA]);
+    const after = snapshot(dir);
+    for (const file of files) {
+      const text = textOf(after, file);
+      const placeholder = textOf(before, file).split('\n').find((l) => l.startsWith('  jobType.placeholder: '))!;
+      expect(text).toContain([placeholder, ...order.map((v) => lineOf(file, v))].join('\n'));
+      expect(lineDiff(textOf(before, file), text)).toEqual({ removed: [lineOf(file, 'newInstall')], added: [lineOf(file, 'newInstall')] });
+    }
+    expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
     expect((await store.undo()).ok).toBe(true);
     expect(differing(before, snapshot(dir))).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formEditStore } from '../../../authoring/server/form/formEditStore';
+import { authoring } from '../../../authoring/server/authoringServer';
 import { ownWrites } from '../../../authoring/server/ownWrites';
 import type { FormAnswer, FormPreview, NewQuestion } from '../../../authoring/shared/formTypes';
 import { compileContentFile } from '../../../engine/content/compileContentFile';
@@ -31,7 +32,7 @@ const labelsIn = (compiled: unknown) => ((compiled as { value?: { labels?: Recor
 
 describe('a change answers with what the page shows (formPreview)', () => {
   it('carries the form\'s new schema, its validators, both languages\' copy of each screen showing it, and the flows with the new save line; undo carries them back', async () => {
-    const seen: [string, string][] = [];
+    const seen: [string, string | null][] = [];
     const store = formEditStore(dir, (path, text) => seen.push([path, text]), (locale, file, _text, compiled) => ({ ...(compiled as object), marked: `${locale} ${file}` }));
     const preview = previewOf(await store.apply({ op: 'add', screen: 'job_details', question: gateCode }));
     expect(preview.form).toBe('job_details');
@@ -68,5 +69,28 @@ describe('an editor\'s own writes (ownWrites)', () => {
     expect(await own.isOwn('/p/b.json', async () => 'new')).toBe(false);
     expect(await own.isOwn('/p/a.json', async () => 'typed by hand')).toBe(false);
     expect(await own.isOwn('/p/a.json', async () => 'new')).toBe(false);
+  });
+
+  it('knows a file it deleted, gone, as its own (a screen removed); the file back by another hand is not', async () => {
+    const own = ownWrites();
+    own.wrote('/p/gone.md', null);
+    const gone = () => Promise.reject(new Error('ENOENT'));
+    expect(await own.isOwn('/p/gone.md', gone)).toBe(true);
+    expect(await own.isOwn('/p/gone.md', async () => 'written by hand')).toBe(false);
+    expect(await own.isOwn('/p/gone.md', gone)).toBe(false);
+  });
+
+  it('keeps the page from updating or reloading for a file the editor made or deleted, after Vite\'s import.meta.glob adds its importers', async () => {
+    const own = ownWrites();
+    own.wrote('/p/schemas/forms/new.schema.json', '{}');
+    own.wrote('/p/content/en/screens/old.md', null);
+    const plugin = authoring([{ name: 'form', calls: () => ({}), isOwnWrite: own.isOwn }]);
+    const hook = plugin.hotUpdate as { order?: string; handler: (options: unknown) => Promise<unknown> };
+    // Last of the hooks: after vite:import-glob, which adds the glob's importer (src/forms/formRegistry.ts) for a new file.
+    expect(hook.order).toBe('post');
+    const importer = [{ id: '/p/src/forms/formRegistry.ts' }];
+    expect(await hook.handler({ type: 'create', file: '/p/schemas/forms/new.schema.json', read: async () => '{}', modules: importer })).toEqual([]);
+    expect(await hook.handler({ type: 'delete', file: '/p/content/en/screens/old.md', read: () => Promise.reject(new Error('ENOENT')), modules: importer })).toEqual([]);
+    expect(await hook.handler({ type: 'create', file: '/p/schemas/forms/other.schema.json', read: async () => '{}', modules: importer })).toBeUndefined();
   });
 });

@@ -87,6 +87,44 @@ describe('how a question is shown', () => {
   });
 });
 
+describe('a question made a drop-down list', () => {
+  const owner: QuestionView = {
+    ...permit, name: 'homeOwner', kind: 'radio', required: true, hints: { en: '', 'es-US': '' }, rules: [], ruleKinds: [],
+    labels: { en: 'Do you own or rent the home?', 'es-US': '¿La vivienda es suya o la alquila?' }, plain: { en: 'Do you own or rent the home?', 'es-US': '¿La vivienda es suya o la alquila?' },
+    choices: [{ value: 'own', words: { en: 'I own it', 'es-US': 'Es mía' } }, { value: 'rent', words: { en: 'I rent it', 'es-US': 'La alquilo' } }],
+    widget: 'radio', widgets: [{ name: 'select', said: 'a drop-down list' }, { name: 'radio', said: 'radio buttons' }], placeholders: { en: '', 'es-US': '' },
+  };
+  const ownerEditor = (answer?: FormAnswer) => {
+    const sent: FormChange[] = [];
+    const el = questionEditor({ ...view, questions: [owner] }, owner, async (c) => { sent.push(c); return answer; });
+    document.body.append(el);
+    return { el, sent };
+  };
+  const placeholderBox = (el: HTMLElement, l: string) => labelled(el, words.placeholder(words.language(l)));
+
+  it('asks for its first line\'s words in every language once the drop-down is picked, and sends them with it', () => {
+    const { el, sent } = ownerEditor();
+    expect(placeholderBox(el, 'en').closest<HTMLElement>('.fe-placeholder')?.hidden).toBe(true);
+    type(labelled(el, words.widget), 'select');
+    expect(placeholderBox(el, 'en').closest<HTMLElement>('.fe-placeholder')?.hidden).toBe(false);
+    type(placeholderBox(el, 'en'), 'Pick one');
+    type(placeholderBox(el, 'es-US'), 'Elija una');
+    submit(el, 'fe-widget');
+    expect(sent).toEqual([{ op: 'change', screen: 'job_details', name: 'homeOwner', widget: 'select', placeholder: { en: 'Pick one', 'es-US': 'Elija una' } }]);
+  });
+
+  it('puts a language left without them under its own box, the focus there', async () => {
+    const { el } = ownerEditor(refusal('placeholder.es-US', 'The first line has no Spanish (es-US) words.'));
+    type(labelled(el, words.widget), 'select');
+    type(placeholderBox(el, 'en'), 'Pick one');
+    submit(el, 'fe-widget');
+    await settled();
+    const box = placeholderBox(el, 'es-US');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+  });
+});
+
 describe('the rules on its answer', () => {
   it('lists them with their messages; the form\'s own has a Remove named with the rule, a shared definition\'s none', () => {
     const { el, sent } = editor();

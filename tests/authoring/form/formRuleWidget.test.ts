@@ -156,11 +156,42 @@ describe('a question\'s widget, among those that fit its answer', () => {
     expect(differing(before, snapshot(dir))).toEqual([]);
   });
 
-  it('shows the owner question as a drop-down list: ui:widget replaced in place; undone byte for byte', async () => {
+  it('shows the owner question as a drop-down list: ui:widget replaced in place, its first line\'s words under the question\'s on every screen in every language; undone byte for byte', async () => {
     const store = formEditStore(dir);
     const before = snapshot(dir);
-    expect((await store.apply(change('homeOwner', { widget: 'select' }))).ok).toBe(true);
-    expect(lineDiff(textOf(before, UI), textOf(snapshot(dir), UI))).toEqual({ removed: ['  "homeOwner": { "ui:widget": "radio" },'], added: ['  "homeOwner": { "ui:widget": "select" },'] });
+    const placeholder: Words = { en: 'Pick one', 'es-US': 'Elija una' };
+    const answer = await store.apply(change('homeOwner', { widget: 'select', placeholder }));
+    expect(answer.ok).toBe(true);
+    const after = snapshot(dir);
+    expect(lineDiff(textOf(before, UI), textOf(after, UI))).toEqual({ removed: ['  "homeOwner": { "ui:widget": "radio" },'], added: ['  "homeOwner": { "ui:widget": "select" },'] });
+    for (const screen of ['job_details', 'prequal_job_details']) for (const l of ['en', 'es-US']) {
+      const file = `content/${l}/screens/${screen}.md`;
+      const label = textOf(before, file).split('\n').find((line) => line.startsWith('  homeOwner: '))!;
+      expect(lineDiff(textOf(before, file), textOf(after, file))).toEqual({ removed: [], added: [`  homeOwner.placeholder: ${placeholder[l]!}`] });
+      expect(textOf(after, file)).toContain(`${label}\n  homeOwner.placeholder: ${placeholder[l]!}\n`);
+    }
+    expect(answer.ok && answer.form.questions.find((q) => q.name === 'homeOwner')?.placeholders).toEqual(placeholder);
+    expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
+    // Radio buttons again: the first line's words go with the drop-down, every byte as the guide wrote it.
+    expect((await store.apply(change('homeOwner', { widget: 'radio' }))).ok).toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+    expect((await store.apply(change('homeOwner', { widget: 'select', placeholder }))).ok).toBe(true);
+    expect((await store.undo()).ok).toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+
+  it('refuses a drop-down list without its first line\'s words in a language, naming each screen\'s copy file and the box; radio buttons lose them', async () => {
+    const missing = (file: string, l: string) => [`${file}:1:1: ${formWords.missingWords(formWords.thePlaceholder, l)}`, `placeholder.${l}`];
+    expect(await refused(change('homeOwner', { widget: 'select' }))).toEqual([
+      missing('content/en/screens/job_details.md', 'en'), missing('content/es-US/screens/job_details.md', 'es-US'),
+      missing('content/en/screens/prequal_job_details.md', 'en'), missing('content/es-US/screens/prequal_job_details.md', 'es-US'),
+    ]);
+    expect(await refused(change('homeOwner', { widget: 'select', placeholder: { en: 'Pick one', 'es-US': ' ' } }))).toEqual([missing('content/es-US/screens/job_details.md', 'es-US')]);
+    // The job type is a drop-down already: made radio buttons, its first line's words go with it; undone, they are back.
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    expect((await store.apply(change('jobType', { widget: 'radio' }))).ok).toBe(true);
+    expect(textOf(snapshot(dir), 'content/en/screens/job_details.md')).not.toContain('jobType.placeholder');
     expect((await store.undo()).ok).toBe(true);
     expect(differing(before, snapshot(dir))).toEqual([]);
   });

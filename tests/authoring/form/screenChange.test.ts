@@ -197,6 +197,40 @@ describe('the QA replays that now stop on the new screen', () => {
   });
 });
 
+describe('a screen added and removed again, shown on the open page (no reload)', () => {
+  it('takes the replay steps it was given out with it, so the project is as before byte for byte', async () => {
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    expect((await store.apply(jobScreen)).ok).toBe(true);
+    const steps = await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' });
+    expect(steps.ok && steps.written).toContain('fixtures/prequal.yaml');
+    const removed = await store.apply({ op: 'removeScreen', screen: 'prequal_job', name: 'prequal_job' });
+    if (!removed.ok) throw new Error(removed.problems.map((p) => formatProblem({ rule: '', ...p })).join('\n'));
+    expect(differing(before, snapshot(dir))).toEqual([]);
+    expect((await store.undo()).ok).toBe(true);
+    expect((await store.undo()).ok).toBe(true);
+    expect((await store.undo()).ok).toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+
+  it('answers the page with what to show in place: the new form and flows, then the screen before with the flows as they were', async () => {
+    const store = formEditStore(dir);
+    const added = await store.apply(jobScreen);
+    if (!added.ok) throw new Error(added.problems.map((p) => formatProblem({ rule: '', ...p })).join('\n'));
+    expect(added.preview?.form).toBe('prequal_job');
+    expect(added.preview?.flows).not.toBeNull();
+    // Removed, and an added screen undone: its form is gone, so the page is shown the screen before's form, with the
+    // flows without it (a page with no preview reloads).
+    const removed = await store.apply({ op: 'removeScreen', screen: 'prequal_job', name: 'prequal_job' });
+    expect(removed.ok && removed.preview?.form).toBe('prequal_address');
+    expect(removed.ok && JSON.stringify(removed.preview?.flows)).not.toContain('prequal_job');
+    expect((await store.undo()).ok).toBe(true);
+    const undone = await store.undo();
+    expect(undone.ok && undone.preview?.form).toBe('prequal_address');
+    expect(undone.ok && JSON.stringify(undone.preview?.flows)).not.toContain('prequal_job');
+  });
+});
+
 describe('a screen change is refused, and nothing written, when', () => {
   // A copy of its own, so a failure above leaves nothing behind that these would trip on.
   beforeAll(() => {

@@ -1,0 +1,178 @@
+// A screen added and removed with the form editor, shown at once on the open page (issue 46): `npm run dev` on a
+// scratch copy of the project with the guide's job_details screen (docs/adding-a-screen.md), in Chromium. The
+// borrower is on that screen, in Spanish, with an answer typed; product adds a screen after it: the page does not
+// reload (a marker set on the window survives), the answer and the language stay, and the screen's button now leads
+// to the new screen in the same page (the router reads the flows as they now are). Removed again from the new screen:
+// the page goes back to job_details (in Spanish still), whose button leads where it led before, still without a
+// reload, and the project's files are as they were (replays, flows, copy, forms).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import type { Step } from '../../../e2e/replay/Step';
+import { compileContentFile } from '../../../engine/content/compileContentFile';
+import { words } from '../../../authoring/page/form/words';
+import { FIXTURE } from '../../../scripts/guide/guideFixtures';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium';
+import { scratchCopy } from '../../../scripts/lib/scratchCopy';
+import { applyGuide, differing, repo, snapshot } from './scratchProject';
+
+const WAIT = 120_000;
+/** What product types for the new screen (their words, not the app's). */
+const SCREEN = { name: 'job_access', title: { en: 'Getting to the job', 'es-US': 'Cómo llegar al trabajo' }, button: { en: 'NEXT', 'es-US': 'SIGUIENTE' } };
+const QUESTION = { name: 'gateCode', en: 'Gate code for the driveway', es: 'Código de la reja de la entrada' };
+
+let dir = '';
+let dev: ChildProcess | undefined;
+let printed = '';
+let appUrl = '';
+let browser: Browser;
+
+/** The dev server's own environment: not this run's Vitest variables. */
+const ownEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST|NODE_ENV$)/.test(key)));
+
+beforeAll(async () => {
+  dir = scratchCopy(repo, 'screen-preview-');
+  applyGuide(dir);
+  writeFileSync(join(dir, 'fixtures', 'guide-job-details.yaml'), FIXTURE);
+  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...ownEnv(), PROJECT_ROOT: dir, PORT: '0', HOST: '', SANDBOX_PORT: '0' },
+  });
+  appUrl = await new Promise<string>((resolve, reject) => {
+    const hear = (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = /Dev server on (http:\/\/\S+)/.exec(printed)?.[1];
+      if (url) resolve(url.replace(/\/+$/, ''));
+    };
+    dev!.stdout!.on('data', hear);
+    dev!.stderr!.on('data', hear);
+    dev!.on('exit', (code) => reject(new Error(`npm run dev exited (${String(code)}):\n${printed}`)));
+  });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  // The dev server's first page waits for Vite to prepare the app's dependencies (it may reload once meanwhile).
+  const first = await browser.newPage();
+  await first.goto(`${appUrl}/demo-happy`, { timeout: 180_000 });
+  await first.waitForSelector('main h1', { timeout: 180_000 });
+  await first.waitForLoadState('networkidle', { timeout: 180_000 });
+  await first.close();
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // gone already
+    }
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+/** The sandbox's control API, through the dev server (it passes /api to the sandbox). */
+async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${appUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return res.json();
+}
+
+/** The app has drawn a screen whose address ends with `path` (not the one the boot painted before the app). */
+const onScreen = (page: Page, path = '') => page.waitForFunction((p) => window.location.pathname.endsWith(p) && document.querySelector('#root main h1') !== null && document.querySelector('[data-first-paint]') === null, path, { timeout: WAIT })
+  .catch(async (error: Error) => {
+    throw new Error(`${error.message}\nnot on ${path}: the page is at ${page.url()}, showing "${await page.locator('main h1').first().textContent({ timeout: 1000 }).catch(() => '')}"`);
+  });
+
+/** The words of job_details's button in a language, from content/ (as the app shows them). */
+function buttonOf(locale: string): string {
+  const file = `content/${locale}/screens/job_details.md`;
+  const compiled = compileContentFile(file, readFileSync(join(dir, file), 'utf8'));
+  if (typeof compiled === 'string' || !compiled.ok) throw new Error(`${file} does not compile`);
+  const text = (compiled.value as { buttons?: Record<string, unknown> }).buttons?.submit;
+  if (typeof text !== 'string') throw new Error(`${file} has no submit button`);
+  return text;
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+describe('a screen added and removed by the form editor, previewed at once (issue 46)', () => {
+  it('is reached on Continue in the same page, the typed answer and the language kept; removed, Continue goes where it went before; no reload, no file left changed', async () => {
+    const before = snapshot(dir);
+    const link = (await control('POST', '/api/__sandbox/links', { fixture: 'guide-job-details' })) as { token: string; loanApplicationId: string; path: string };
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // A busy two-core machine: every step waits for its condition as long as it takes.
+    page.setDefaultTimeout(WAIT);
+    const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
+    // The fixture's walk up to job_details, its answers given as the fixture gives them.
+    const steps = (parse(FIXTURE) as { steps: Step[] }).steps;
+    const pick = steps.findIndex((s) => 'pick' in s);
+    for (const step of steps.slice(0, pick + 1)) {
+      await act(step, ctx);
+      if ('open' in step) await onScreen(page);
+    }
+    await onScreen(page, '/job_details');
+    // Its form drawn (its validators are a chunk of their own).
+    await page.locator('main form select').first().waitFor();
+    for (const step of steps.slice(pick + 1, steps.map((s) => 'click' in s).lastIndexOf(true))) await act(step, ctx);
+    await page.locator('header button', { hasText: 'Español' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es-US', null, { timeout: WAIT });
+    await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+
+    // Product adds a screen after this one.
+    const toggle = page.getByRole('button', { name: words.toggle, exact: true });
+    await toggle.click();
+    const panel = page.locator('#fe-panel');
+    await panel.getByRole('heading', { name: words.title('job_details') }).waitFor();
+    const add = panel.getByRole('form', { name: words.addScreen, exact: true });
+    await add.getByLabel(words.screenName, { exact: true }).fill(SCREEN.name);
+    for (const l of ['en', 'es-US'] as const) {
+      await add.getByLabel(words.screenTitle(words.language(l)), { exact: true }).fill(SCREEN.title[l]);
+      await add.getByLabel(words.screenButton(words.language(l)), { exact: true }).fill(SCREEN.button[l]);
+    }
+    await add.getByLabel(words.name, { exact: true }).fill(QUESTION.name);
+    await add.getByLabel(words.kind, { exact: true }).selectOption('widget:text');
+    await add.getByLabel(words.label(words.language('en')), { exact: true }).fill(QUESTION.en);
+    await add.getByLabel(words.label(words.language('es-US')), { exact: true }).fill(QUESTION.es);
+    await add.getByLabel(words.mustAnswer, { exact: true }).uncheck();
+    await add.getByRole('button', { name: words.saveScreen }).click();
+    // The panel says it is written once the page shows it, or the page has reloaded (which loses the marker).
+    const written = words.done(['\u0000']).split('\u0000')[0]!;
+    await page.waitForFunction((w) => !(window as unknown as { notReloaded?: boolean }).notReloaded
+      || (document.querySelector('#fe-panel [role="status"]')?.textContent ?? '').startsWith(w), written, { timeout: WAIT });
+    expect(await notReloaded(page), 'the page reloaded on adding a screen').toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
+    expect(await page.locator('main input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContain('CA-123456');
+
+    // Continue reaches the new screen, in Spanish, in the same page.
+    await toggle.click();
+    await act({ click: buttonOf('es-US') }, ctx);
+    await onScreen(page, `/${SCREEN.name}`);
+    // The new screen drawn with its title and its question, in Spanish (its address comes first, the screen after).
+    await page.locator('main h1').filter({ hasText: SCREEN.title['es-US'] }).waitFor();
+    await page.locator('main').getByLabel(QUESTION.es, { exact: true }).waitFor();
+    expect(await notReloaded(page), 'the page reloaded on the way to the new screen').toBe(true);
+
+    // Removed, from the new screen: the page is back on job_details, which goes on to the bank as before.
+    await toggle.click();
+    await panel.getByRole('heading', { name: words.title(SCREEN.name) }).waitFor();
+    await panel.getByRole('button', { name: words.removeScreenOf(SCREEN.name), exact: true }).click();
+    await page.waitForFunction((w) => !(window as unknown as { notReloaded?: boolean }).notReloaded
+      || (document.querySelector('#fe-panel [role="status"]')?.textContent ?? '').startsWith(w), written, { timeout: WAIT });
+    await onScreen(page, '/job_details');
+    expect(await notReloaded(page), 'the page reloaded on removing the screen').toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
+    // Back on it as Back would bring them: answered again (the fixture's words, in English), then on to the bank.
+    await toggle.click();
+    await page.locator('header button', { hasText: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: WAIT });
+    await page.locator('main form select').first().waitFor();
+    for (const step of steps.slice(pick + 1, steps.map((s) => 'click' in s).lastIndexOf(true))) await act(step, ctx);
+    await act({ click: buttonOf('en') }, ctx);
+    await onScreen(page, '/link_bank');
+    expect(await notReloaded(page), 'the page reloaded').toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+    await page.close();
+  }, 600_000);
+});
