@@ -141,11 +141,17 @@ export function authoring(editors: readonly AuthoringEditor[], options: { enable
     // A file changed, made or deleted that is an editor's own write does not update or reload the page (the page
     // shows it already). Last of the dev server's hooks: a new or deleted form schema or validators module is also
     // one Vite's import.meta.glob reports (src/forms/formRegistry.ts, validatorChunks.ts), which would reload it.
+    // The modules it names are still marked stale, as Vite does for an update it sends: a page opened afterwards (a
+    // new tab, a reload) gets them drawn from the files as they now are (a new screen's form among the forms).
     hotUpdate: {
       order: 'post',
-      async handler({ file, read }) {
+      async handler({ file, read, modules }) {
         const text = async () => read();
-        for (const editor of editors) if (await editor.isOwnWrite?.(file, text)) return [];
+        for (const editor of editors) {
+          if (!(await editor.isOwnWrite?.(file, text))) continue;
+          for (const mod of modules) this.environment.moduleGraph.invalidateModule(mod);
+          return [];
+        }
         return undefined;
       },
     },

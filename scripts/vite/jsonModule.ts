@@ -15,5 +15,12 @@ export function jsonModule(name: string, id: string, value: () => unknown, watch
       for (const file of watched()) this.addWatchFile(file);
       return `export default ${JSON.stringify(value())};\n`;
     },
+    // A file made or deleted among the watched ones (a new form's schema) is one no load watched yet: the module is
+    // named with it, as Vite's import.meta.glob names its importers, so it is loaded again.
+    hotUpdate({ type, file, modules }) {
+      if (type === 'update' || !watched().includes(file)) return undefined;
+      const mod = this.environment.moduleGraph.getModuleById(resolved);
+      return mod ? [...modules, mod] : undefined;
+    },
   };
 }

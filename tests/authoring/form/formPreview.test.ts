@@ -85,12 +85,18 @@ describe('an editor\'s own writes (ownWrites)', () => {
     own.wrote('/p/schemas/forms/new.schema.json', '{}');
     own.wrote('/p/content/en/screens/old.md', null);
     const plugin = authoring([{ name: 'form', calls: () => ({}), isOwnWrite: own.isOwn }]);
-    const hook = plugin.hotUpdate as { order?: string; handler: (options: unknown) => Promise<unknown> };
+    const hook = plugin.hotUpdate as { order?: string; handler: (this: unknown, options: unknown) => Promise<unknown> };
     // Last of the hooks: after vite:import-glob, which adds the glob's importer (src/forms/formRegistry.ts) for a new file.
     expect(hook.order).toBe('post');
     const importer = [{ id: '/p/src/forms/formRegistry.ts' }];
-    expect(await hook.handler({ type: 'create', file: '/p/schemas/forms/new.schema.json', read: async () => '{}', modules: importer })).toEqual([]);
-    expect(await hook.handler({ type: 'delete', file: '/p/content/en/screens/old.md', read: () => Promise.reject(new Error('ENOENT')), modules: importer })).toEqual([]);
-    expect(await hook.handler({ type: 'create', file: '/p/schemas/forms/other.schema.json', read: async () => '{}', modules: importer })).toBeUndefined();
+    const stale: unknown[] = [];
+    const vite = { environment: { moduleGraph: { invalidateModule: (mod: unknown) => stale.push(mod) } } };
+    expect(await hook.handler.call(vite, { type: 'create', file: '/p/schemas/forms/new.schema.json', read: async () => '{}', modules: importer })).toEqual([]);
+    // Nothing sent to the open page, but the importer is stale: a page opened next (a new tab, a reload) reads the
+    // forms as they now are, the new screen's among them, and not as the dev server first drew them.
+    expect(stale).toEqual(importer);
+    expect(await hook.handler.call(vite, { type: 'delete', file: '/p/content/en/screens/old.md', read: () => Promise.reject(new Error('ENOENT')), modules: importer })).toEqual([]);
+    expect(await hook.handler.call(vite, { type: 'create', file: '/p/schemas/forms/other.schema.json', read: async () => '{}', modules: importer })).toBeUndefined();
+    expect(stale).toHaveLength(2);
   });
 });
