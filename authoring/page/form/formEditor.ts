@@ -72,9 +72,13 @@ function focusMoved(name: string, way: 'up' | 'down'): void {
 /** The screen the panel shows (the page's, until a change sends it elsewhere). */
 let shownScreen = '';
 
+// The panel drawn anew (a change's answer, the screen's form read again): the control that had the focus, found again
+// by its name, keeps it, so a keyboard user is never dropped on the page's top by a redraw.
 function draw(view: FormView): void {
   shownScreen = view.screen;
   title.textContent = words.title(view.screen);
+  const active = document.activeElement;
+  const focusedName = active instanceof HTMLElement && body.contains(active) ? active.getAttribute('aria-label') : null;
   const change = (c: FormChange) => run(formApi.change(c));
   body.replaceChildren(
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
@@ -92,6 +96,7 @@ function draw(view: FormView): void {
     removeScreenPart(view, (c) => void change(c)) ?? '',
     changes,
   );
+  if (focusedName) body.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focusedName)}"]:not(:disabled)`)?.focus();
   void showChanges();
 }
 
