@@ -5,10 +5,9 @@
 // to the new screen in the same page (the router reads the flows as they now are). Removed again from the new screen:
 // the page goes back to job_details (in Spanish still), whose button leads where it led before, still without a
 // reload, and the project's files are as they were (replays, flows, copy, forms).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
@@ -16,68 +15,24 @@ import type { Step } from '../../../e2e/replay/Step';
 import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { words } from '../../../authoring/page/form/words';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium';
-import { scratchCopy } from '../../../scripts/lib/scratchCopy';
-import { applyGuide, differing, repo, snapshot } from './scratchProject';
+import { startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { differing, snapshot } from './scratchProject';
 
-const WAIT = 120_000;
 /** What product types for the new screen (their words, not the app's). */
 const SCREEN = { name: 'job_access', title: { en: 'Getting to the job', 'es-US': 'Cómo llegar al trabajo' }, button: { en: 'NEXT', 'es-US': 'SIGUIENTE' } };
 const QUESTION = { name: 'gateCode', en: 'Gate code for the driveway', es: 'Código de la reja de la entrada' };
 
+let preview: DevPreview;
 let dir = '';
-let dev: ChildProcess | undefined;
-let printed = '';
 let appUrl = '';
 let browser: Browser;
-
-/** The dev server's own environment: not this run's Vitest variables. */
-const ownEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST|NODE_ENV$)/.test(key)));
+const control: DevPreview['control'] = (...call) => preview.control(...call);
 
 beforeAll(async () => {
-  dir = scratchCopy(repo, 'screen-preview-');
-  applyGuide(dir);
-  writeFileSync(join(dir, 'fixtures', 'guide-job-details.yaml'), FIXTURE);
-  dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...ownEnv(), PROJECT_ROOT: dir, PORT: '0', HOST: '', SANDBOX_PORT: '0' },
-  });
-  appUrl = await new Promise<string>((resolve, reject) => {
-    const hear = (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = /Dev server on (http:\/\/\S+)/.exec(printed)?.[1];
-      if (url) resolve(url.replace(/\/+$/, ''));
-    };
-    dev!.stdout!.on('data', hear);
-    dev!.stderr!.on('data', hear);
-    dev!.on('exit', (code) => reject(new Error(`npm run dev exited (${String(code)}):\n${printed}`)));
-  });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  // The dev server's first page waits for Vite to prepare the app's dependencies (it may reload once meanwhile).
-  const first = await browser.newPage();
-  await first.goto(`${appUrl}/demo-happy`, { timeout: 180_000 });
-  await first.waitForSelector('main h1', { timeout: 180_000 });
-  await first.waitForLoadState('networkidle', { timeout: 180_000 });
-  await first.close();
+  preview = await startDevPreview('screen-preview-');
+  ({ dir, appUrl, browser } = preview);
 }, 420_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (dev?.pid) {
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      // gone already
-    }
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
-
-/** The sandbox's control API, through the dev server (it passes /api to the sandbox). */
-async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${appUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return res.json();
-}
+afterAll(() => preview?.stop(), 120_000);
 
 /** The app has drawn a screen whose address ends with `path` (not the one the boot painted before the app). */
 const onScreen = (page: Page, path = '') => page.waitForFunction((p) => window.location.pathname.endsWith(p) && document.querySelector('#root main h1') !== null && document.querySelector('[data-first-paint]') === null, path, { timeout: WAIT })
