@@ -8,6 +8,8 @@ let errorIds = 0;
 // under it, and the first one takes the focus; the marks of an earlier refusal go first. `fields` maps a problem's
 // field to its control; a problem about 'choices.2.value' falls to 'choices' when no control has the exact name.
 // Answers whose problems name no field leave the form as it is (the panel's list says them, file:line:column).
+// The same words about one box are said once under it (a form on two screens misses its words in both copy files:
+// the panel's list names each file).
 export function markFields(fields: ReadonlyMap<string, HTMLElement>, answer: FormAnswer | undefined): void {
   for (const control of fields.values()) {
     control.removeAttribute('aria-invalid');
@@ -31,7 +33,7 @@ export function markFields(fields: ReadonlyMap<string, HTMLElement>, answer: For
   }
   for (const [control, problems] of byControl) {
     const id = `fe-error-${(errorIds += 1)}`;
-    const message = h('p', { id, class: 'fe-error' }, problems.map((p) => p.message).join(' '));
+    const message = h('p', { id, class: 'fe-error' }, [...new Set(problems.map((p) => p.message))].join(' '));
     control.setAttribute('aria-invalid', 'true');
     control.setAttribute('data-fe-error', id);
     control.setAttribute('aria-describedby', [control.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
