@@ -1,8 +1,7 @@
 import { parsers, type ParserName } from '../fields/registry';
 import type { FormSchema, UiSchema } from './FormDefinition';
+import { fieldUiOf } from './formRoles';
 import { presentValues } from './presentValues';
-
-const uiOf = (ui: UiSchema, field: string): Record<string, unknown> => (ui[field] && typeof ui[field] === 'object' ? (ui[field] as Record<string, unknown>) : {});
 
 // What a form sends: each present answer as the API wants it. A field whose UI schema names `ui:parse` goes
 // through that parser (phone to +1..., a birth date's parts to 'YYYY-MM-DD', an SSN to its digits); a ticked box
@@ -16,8 +15,7 @@ export function answersFor(schema: FormSchema, ui: UiSchema, data: Record<string
   for (const field of fields ?? Object.keys(schema.properties ?? {})) {
     const value = values[field];
     if (value === undefined || value === false) continue;
-    const parse = uiOf(ui, field)['ui:parse'] as ParserName | undefined;
-    const sendAs = uiOf(ui, field)['ui:sendAs'];
+    const { 'ui:parse': parse, 'ui:sendAs': sendAs } = fieldUiOf(ui, field) as { 'ui:parse'?: ParserName; 'ui:sendAs'?: unknown };
     const name = typeof sendAs === 'string' ? sendAs : field;
     if (value === true && Array.isArray(sendAs)) for (const accepted of sendAs) out[String(accepted)] = true;
     else if (parse && parse in parsers) {

@@ -23,8 +23,10 @@ export function stillNeeded(needs: readonly string[], words: FormWords): string 
   return text(sentenceAround(words.messages.submitNeeds, fields), { fields });
 }
 
-/** A list that ends a sentence itself: its last label is a question ("...business?"), an exclamation or ends in '.'. */
-const ENDS_SENTENCE = /[.?!…]\s*$/;
+/** A list that ends a sentence itself: its last label is a question ("...business?"), an exclamation or ends in '.'.
+ * Only spaces and invisible format characters may follow the mark: the dev server's copy editor wraps every copy
+ * text in such marks (authoring/shared/copyTag.ts), and a label ending "?" then ends "?" and one of them. */
+const ENDS_SENTENCE = /[.?!…][\s\p{Cf}]*$/u;
 /** The {fields} placeholder (with a pipe, if content gives one) and the full stop the sentence's words put after it. */
 const FIELDS_THEN_STOP = /(\{\s*fields\s*(?:\|\s*\w+\s*)?\})\./;
 

@@ -5,7 +5,7 @@ import borrowerFile from '../../flows/borrower.yaml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import { copyValues } from '../../engine/content/copyValues';
 import { routeState } from '../../engine/flow/routeState';
-import { addressContext, compiledJourney, paintPlanned, type FirstPaintInput, type PaintPlan } from './paintScreen';
+import { addressContext, compiledJourney, type FirstPaintInput, type PaintPlan } from './paintScreen';
 
 export type { FirstPaintInput } from './paintScreen';
 export { paintPlanned } from './paintScreen';
@@ -34,10 +34,4 @@ export function planFirstScreen(input: FirstPaintInput): PaintPlan | null {
   } catch {
     return null;
   }
-}
-
-/** Paints the screen the read opens on into the boot shell; returns its id, or null when it leaves the page alone. */
-export function paintFirstScreen(doc: Document, input: FirstPaintInput): string | null {
-  const plan = planFirstScreen(input);
-  return plan ? paintPlanned(doc, input, plan) : null;
 }

@@ -6,7 +6,7 @@ import prequalFile from '../../flows/prequal.yaml';
 import { normalizePrequal } from '../../engine/api/normalizePrequal';
 import { copyValues } from '../../engine/content/copyValues';
 import type { Prequal } from '../../engine/state/Prequal';
-import { addressContext, compiledJourney, paintPlanned, type FirstPaintInput, type PaintPlan } from './paintScreen';
+import { addressContext, compiledJourney, type FirstPaintInput, type PaintPlan } from './paintScreen';
 
 export { paintPlanned } from './paintScreen';
 
@@ -35,10 +35,4 @@ export function planSignupScreen(input: FirstPaintInput, ids: SignupIds): PaintP
   } catch {
     return null;
   }
-}
-
-/** Paints the signup page into the boot shell; returns its screen's id, or null when it leaves the page alone. */
-export function paintSignupScreen(doc: Document, input: FirstPaintInput, ids: SignupIds): string | null {
-  const plan = planSignupScreen(input, ids);
-  return plan ? paintPlanned(doc, input, plan) : null;
 }

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { allProperties } from '../../engine/forms/allProperties';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
 import { formChecks } from '../../engine/forms/formChecks';
@@ -22,6 +22,7 @@ import type { FormContext } from './theme/FormContext';
 import { fields, templates, widgets } from './theme/theme';
 import { useFieldErrorReports } from './useFieldErrorReports';
 import { useLatest } from './useLatest';
+import { useModelSays } from './useModelSays';
 import { usePaintFirst } from './usePaintFirst';
 import { useSubmitAttempt } from './useSubmitAttempt';
 
@@ -31,9 +32,6 @@ const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults' } as const;
 const IGNORE_ERRORS = () => undefined;
 /** How long a flashed message shows (prequal section 5: 'shown 1.5 s'). */
 export const FLASH_MS = 1500;
-
-/** Something the model says, read again when it changes (a primitive, so nothing else draws again). */
-const useModelSays = <T,>(model: FormModel, of: (model: FormModel) => T): T => useSyncExternalStore(model.subscribe, () => of(model), () => of(model));
 
 // The form's submit drawn from its readiness (engine/forms/formModel.ts): only the button draws again when the form's
 // readiness changes, never a field rjsf draws. Its "Still needed" line is said in the page's language.
@@ -79,8 +77,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   const formRef = useRef<Form>(null);
   // A form with conditions is drawn by rjsf from the answers, so it finds the fields to draw; every other form leaves
   // rjsf without them (a keystroke redraws one field only).
-  const readValues = useCallback(() => (conditional ? model.get().values : undefined), [model, conditional]);
-  const answers = useSyncExternalStore(model.subscribe, readValues, readValues);
+  const answers = useModelSays(model, (m) => (conditional ? m.get().values : undefined));
   // What the form's surroundings say reaches the model before the browser paints.
   // The lender's messages are taken when they change (the model drops a field's own once it is edited).
   const serverErrors = props.serverErrors;
@@ -92,8 +89,7 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   useEffect(() => whenIdle(() => warmRules(def), 1000), [def]);
 
   // A flashed message goes after a moment.
-  const readFlash = useCallback(() => model.get().flash, [model]);
-  const flash = useSyncExternalStore(model.subscribe, readFlash, readFlash);
+  const flash = useModelSays(model, (m) => m.get().flash);
   useEffect(() => {
     if (!flash) return;
     const timer = setTimeout(() => model.unflash(), FLASH_MS);

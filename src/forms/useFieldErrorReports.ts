@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { fieldMessages, type FormModel } from '../../engine/forms/formModel';
 import { useLatest } from './useLatest';
+import { useModelSays } from './useModelSays';
 
 // Validation errors are logged to analytics (prequal spec section 5): each problem once as it starts showing, by
 // field and code (never the value); a problem that goes and comes back is logged again.
 export function useFieldErrorReports(model: FormModel, report: ((field: string, code: string) => void) | undefined): void {
-  const read = useCallback(() => Object.entries(fieldMessages(model)).map(([field, m]) => `${field}\n${m.code}`).sort().join('\t'), [model]);
-  const key = useSyncExternalStore(model.subscribe, read, read);
+  const key = useModelSays(model, (now) => Object.entries(fieldMessages(now)).map(([field, m]) => `${field}\n${m.code}`).sort().join('\t'));
   const reported = useRef(new Set<string>());
   const tell = useLatest(report);
   useEffect(() => {

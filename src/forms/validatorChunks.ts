@@ -8,43 +8,32 @@ import { nextTask } from '../start/schedule';
 /** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
 export type FormValidators = Record<string, ValidateFunction>;
 
-/** What the forms' validator chunks offer: see createValidatorChunks. */
-export interface ValidatorChunks {
-  /** The form's validators once downloaded (undefined before, and for a form the build made none for). */
-  of: (id: string) => FormValidators | undefined;
-  /** Whether a form's validators need no waiting: downloaded, or none to download (a form not compiled). */
-  ready: (id: string) => boolean;
-  /** Downloads a form's validators: once, and again after a download that failed (a ChunkError). */
-  load: (id: string) => Promise<FormValidators | undefined>;
-  /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
-  pending: (id: string) => Promise<FormValidators | undefined>;
-  /** Asks for every form's validators, once, one form a task. */
-  loadAll: () => void;
-  /** A form's validators compiled anew under the open page: they replace the form's, ready at once (only the dev
-   * server's form editor calls it: authoring/page/form/preview.ts). */
-  replace: (id: string, validators: FormValidators) => void;
-}
-
 // Each form's precompiled validators are a chunk of their own, asked for when a screen is about to draw that form,
 // so the first screen downloads its own form's rules and not every form's (issue 24). The others are fetched when the
 // page is idle after the first form is drawn (useLoadedForm), so a later screen draws its form at once.
-export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>): ValidatorChunks {
+export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>) {
   const chunks = Object.fromEntries(Object.entries(loaders).map(([id, download]) => [id, loadOnce(() => download().catch((error: unknown) => {
     throw new ChunkError(error);
   }))]));
   let loadingAll = false;
   const load = (id: string): Promise<FormValidators | undefined> => chunks[id]?.load() ?? Promise.resolve(undefined);
   return {
-    replace: (id, validators) => {
+    /** A form's validators compiled anew under the open page: they replace the form's, ready at once (only the dev
+     * server's form editor calls it: authoring/page/form/preview.ts). */
+    replace: (id: string, validators: FormValidators) => {
       const now = Promise.resolve(validators);
       chunks[id] = { value: () => validators, ready: () => true, load: () => now, pending: () => now };
     },
-    of: (id) => chunks[id]?.value(),
-    ready: (id) => chunks[id]?.ready() ?? true,
+    /** The form's validators once downloaded (undefined before, and for a form the build made none for). */
+    of: (id: string) => chunks[id]?.value(),
+    /** Whether a form's validators need no waiting: downloaded, or none to download (a form not compiled). */
+    ready: (id: string) => chunks[id]?.ready() ?? true,
+    /** Downloads a form's validators: once, and again after a download that failed (a ChunkError). */
     load,
-    pending: (id) => chunks[id]?.pending() ?? Promise.resolve(undefined),
-    // Each form's download is started in a task of its own: starting one is a request's worth of the page's thread,
-    // and all of them in one go made a long task on a slow phone (the downloads still run side by side).
+    /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
+    pending: (id: string) => chunks[id]?.pending() ?? Promise.resolve(undefined),
+    /** Asks for every form's validators, once, one form a task: starting a download is a request's worth of the page's
+     * thread, and all of them in one go made a long task on a slow phone (the downloads still run side by side). */
     loadAll: () => {
       if (loadingAll) return;
       loadingAll = true;

@@ -1,28 +1,25 @@
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
-import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { messageFor } from '../../../engine/fields/messageFor';
 import { fieldMessages } from '../../../engine/forms/formModel';
+import { useModelSays } from '../useModelSays';
 import type { FormContext } from './FormContext';
 
 /** What a field says now (the model's message, in the product's words), drawn again only when that changes: the
  * field's template shows it and its widget ties it to the input (aria-invalid, aria-describedby). */
 export function useFieldMessage(ctx: FormContext, field: string): string | null {
-  const { model, messages } = ctx;
-  const read = useCallback(() => {
+  return useModelSays(ctx.model, (model) => {
     const message = fieldMessages(model)[field];
-    return message ? message.text ?? messageFor(message, messages) : null;
-  }, [model, messages, field]);
-  return useSyncExternalStore(model.subscribe, read, read);
+    return message ? message.text ?? messageFor(message, ctx.messages) : null;
+  });
 }
 
 /** A field as the model holds it: its value and message, each drawn again only when it changes; its changes given
  * to the model, and its blur telling the model it was left (its problem shows from now on), then rjsf as before. */
 function useBound(ctx: FormContext, field: string, onBlur: (id: string, value: unknown) => void) {
-  const { model } = ctx;
-  const read = useCallback(() => model.get().values[field], [model, field]);
   const message = useFieldMessage(ctx, field);
   return {
-    value: useSyncExternalStore(model.subscribe, read, read),
+    value: useModelSays(ctx.model, (model) => model.get().values[field]),
     rawErrors: message ? [message] : undefined,
     onChange: useCallback((next: unknown) => ctx.change(field, next), [ctx, field]),
     onBlur: useCallback((id: string, value: unknown) => {

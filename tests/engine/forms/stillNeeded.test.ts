@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { markText, withoutMarks } from '../../../authoring/shared/copyTag';
 import { stillNeeded } from '../../../engine/forms/stillNeeded';
 
 const messagesOf = (locale: string) => parse(readFileSync(new URL(`../../../content/${locale}/messages.yaml`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -20,6 +21,20 @@ describe('the "Still needed" line ends as one sentence', () => {
     const two = line(['firstName', 'homeBased'], labels, locale, language);
     expect(two.endsWith(labels.homeBased)).toBe(true);
     expect(two).toContain(labels.firstName);
+  });
+
+  // `npm run dev` with the copy editor: every copy text reaches the page wrapped in the editor's invisible marks
+  // (authoring/server/copy/copyEditorTags.ts), so the question's label ends "?" and a mark; the line then read
+  // "...home?." on the guide's job_details screen.
+  it.each(LOCALES)('in %s, with the copy editor\'s invisible marks around every text, a question last gets no full stop after it', (locale, language) => {
+    const messages = messagesOf(locale);
+    const homeOwner = language === 'es' ? '¿La vivienda es suya o la alquila?' : 'Do you own or rent the home?';
+    const marked = { ...messages, submitNeeds: markText(messages.submitNeeds!, 5), submitNeedsAgreement: markText(messages.submitNeedsAgreement!, 6) };
+    const said = stillNeeded(['homeOwner'], { labels: { homeOwner: markText(homeOwner, 9) }, copyValues: {}, messages: marked, language, pipes: {} });
+    expect(said).not.toBe(withoutMarks(said));
+    expect(withoutMarks(said)).toBe(messages.submitNeeds!.replace('{fields}.', homeOwner));
+    const plain = stillNeeded(['name'], { labels: { name: markText('First name', 10) }, copyValues: {}, messages: marked, language, pipes: {} });
+    expect(withoutMarks(plain)).toBe(messages.submitNeeds!.replace('{fields}', 'First name'));
   });
 
   it('an exclamation or a label ending in a full stop gets no second mark either', () => {

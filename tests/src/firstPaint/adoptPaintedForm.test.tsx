@@ -7,7 +7,7 @@ import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf } from '../../../scripts/vite/firstPaintCopy';
 import { catalog } from '../../../src/content/catalog';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
-import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { paintFirstScreen } from './paintAsTheBoot';
 import { painted } from '../support/painted';
 import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
 import { notReady } from '../support/notReady';

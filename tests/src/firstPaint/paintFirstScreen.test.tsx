@@ -11,11 +11,12 @@ import { catalog } from '../../../src/content/catalog';
 import { loadLocale } from '../../../src/content/locale';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/start/firstScreen';
-import { paintFirstScreen, paintPlanned, planFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { paintPlanned, planFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
 import { ask, borrowerFlow, loan, prequal, prequalFlow, TODAY } from '../../support/flows';
 import linkRoute from 'virtual:link-route';
 import type { Prequal } from '../../../engine/state/Prequal';
-import { paintSignupScreen, planSignupScreen } from '../../../src/firstPaint/paintSignupScreen';
+import { planSignupScreen } from '../../../src/firstPaint/paintSignupScreen';
+import { paintFirstScreen, paintSignupScreen } from './paintAsTheBoot';
 import { renderApp } from '../support/renderApp';
 
 // The boot paints a payment link's first screen before the app's code arrives (src/firstPaint); the app then takes

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf } from '../../../scripts/vite/firstPaintCopy';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
-import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { paintFirstScreen } from './paintAsTheBoot';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 
 // The app taking over a screen the boot painted (src/start/main.tsx): it renders out of sight and replaces the painted

@@ -7,7 +7,7 @@ import { bootShellHtml } from '../../../scripts/vite/bootShell';
 import { firstPaintCopyOf } from '../../../scripts/vite/firstPaintCopy';
 import { catalog } from '../../../src/content/catalog';
 import type { FirstPaintCopy } from '../../../engine/content/FirstPaintCopy';
-import { paintFirstScreen } from '../../../src/firstPaint/paintFirstScreen';
+import { paintFirstScreen } from './paintAsTheBoot';
 import { borrowerFlow, loan, TODAY } from '../../support/flows';
 
 // When the app's own read hangs, the painted screen does not stay in front forever: 10 s after the app starts

@@ -5,6 +5,7 @@ import { ADDRESS_FIELDS, addressFromSuggestion, suggestionCountIssue } from '../
 import { messageFor } from '../../../../engine/fields/messageFor';
 import type { AddressSuggestion } from '../../../../engine/queries/queries';
 import { AddressAutocompleteInput } from '../../../integrations/addressAutocomplete/AddressAutocompleteInput';
+import { fieldControl } from '../../fieldControl';
 import type { FormContext } from '../FormContext';
 import { applyFilter, fieldUi } from '../uiOptions';
 import { inputProps } from './inputProps';
@@ -30,10 +31,10 @@ export function AddressAutocompleteWidget(props: WidgetProps) {
     const address = addressFromSuggestion(suggestion);
     send(address[name] ?? '');
     ctx.fill(Object.fromEntries(Object.entries(address).filter(([field]) => field !== name)));
+    // Each field's box found by the field's name (src/forms/fieldControl.ts), in this form.
+    const form = document.getElementById(id)?.closest('form') ?? document;
     const after = ADDRESS_FIELDS.map(([field]) => field).slice(ADDRESS_FIELDS.findIndex(([field]) => field === name) + 1);
-    const next = after.map((field) => ({ field, box: document.getElementById(`${ctx.idPrefix}_${field}`) }))
-      .find(({ field, box }) => box && address[field] === undefined);
-    next?.box?.focus();
+    after.filter((field) => address[field] === undefined).map((field) => fieldControl(form, field)).find(Boolean)?.focus();
   };
 
   if (!ctx.deps) {

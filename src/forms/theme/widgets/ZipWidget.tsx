@@ -1,6 +1,6 @@
 import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
 import type { WidgetProps } from '@rjsf/utils';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useModelSays } from '../../useModelSays';
 import type { FormContext } from '../FormContext';
 import { describedBy } from '../ids';
 import { filteredAnswer } from '../uiOptions';
@@ -13,8 +13,7 @@ export function ZipWidget(props: WidgetProps) {
   const ctx = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';
   // The lender's check, as the form's model holds it.
-  const readZip = useCallback(() => ctx.model.get().zip, [ctx.model]);
-  const checking = useSyncExternalStore(ctx.model.subscribe, readZip, readZip) === 'checking';
+  const checking = useModelSays(ctx.model, (model) => model.get().zip) === 'checking';
   return (
     <>
       <input
