@@ -9,26 +9,21 @@
 // SIGINT/SIGTERM, writes the file. --dir DIR writes it in DIR instead of fixtures/.
 import { spawnSync } from 'node:child_process';
 import { resolve as absolute } from 'node:path';
+import { parseArgs } from 'node:util';
 import { needsBuild } from '../sandbox/start';
 import { root } from './lib/root';
 import { recordingLines, startRecorder } from './record/startRecorder';
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (at < 0) return undefined;
-  const arg = args[at] as string;
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1];
-}
-
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const name = args.find((a, i) => !a.startsWith('-') && !['--from', '--locale', '--dir'].includes(args[i - 1] ?? ''));
+  const { values: { from, locale, dir, headless: headlessFlag }, positionals: [name] } = parseArgs({
+    allowPositionals: true, options: { from: { type: 'string' }, locale: { type: 'string' }, dir: { type: 'string' }, headless: { type: 'boolean' } },
+  });
   if (!name) {
     console.error('record: give the new fixture a name: npm run record -- qa-my-journey [--from happy-path] [--locale es-US] [--headless] [--dir DIR]');
     return 2;
   }
   // Headless: no window, the page driven by a script over Chromium's DevTools endpoint.
-  const headless = args.includes('--headless') || process.env.RECORD_HEADLESS === '1';
+  const headless = headlessFlag === true || process.env.RECORD_HEADLESS === '1';
   if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     console.error('record: the recorder opens a Chromium window and this machine has no display (DISPLAY is not set): run it on a desktop, over ssh -X, or with --headless and drive the page from a script (README: QA at scale)');
     return 2;
@@ -38,9 +33,6 @@ async function main(): Promise<number> {
     console.log('record: building the app (vite build)...');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1;
   }
-  const from = option(args, '--from');
-  const locale = option(args, '--locale');
-  const dir = option(args, '--dir');
   const recorder = await startRecorder({ name, headless, ...(from ? { from } : {}), ...(locale ? { locale } : {}), ...(dir ? { dir: absolute(dir) } : {}) });
   const base = recorder.sandbox.baseUrl;
   if (!from) {

@@ -2,6 +2,7 @@
 // Answers "where does this borrower land?" for QA and support: reads a GET /loanapplications/{id} (or
 // /prequals/{id}) response and prints the rule that decided, then, as the last line, the path.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { format } from 'date-fns';
 import { routeResponse } from '../engine/flow/routeResponse';
 import { loadFlows } from './lib/loadFlows';
@@ -13,23 +14,6 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-const args = process.argv.slice(2);
-const positional: string[] = [];
-let direct = false;
-let oauthStateId: string | null = null;
-let today = format(new Date(), 'yyyy-MM-dd');
-for (let i = 0; i < args.length; i++) {
-  const a = args[i] as string;
-  if (a === '--direct') direct = true;
-  else if (a === '--oauth-state-id') oauthStateId = args[++i] ?? fail('--oauth-state-id needs a value');
-  else if (a === '--today') today = /^\d{4}-\d{2}-\d{2}$/.test(args[i + 1] ?? '') ? (args[++i] as string) : fail('--today needs a date as YYYY-MM-DD');
-  else if (a.startsWith('--')) fail(`unknown option ${a}`);
-  else positional.push(a);
-}
-const [journey, source] = positional;
-if (journey !== 'borrower' && journey !== 'prequal') fail(`the journey must be borrower or prequal, not ${journey === undefined ? 'nothing' : `"${journey}"`}`);
-if (!source) fail('name a JSON file with the GET response, or - to read it from standard input');
-
 // What `read` gives, or the usage line with `why` its error.
 const orFail = <T>(read: () => T, why: (message: string) => string): T => {
   try {
@@ -38,6 +22,13 @@ const orFail = <T>(read: () => T, why: (message: string) => string): T => {
     return fail(why((e as Error).message));
   }
 };
+
+const { values: { direct, 'oauth-state-id': oauthStateId = null, today = format(new Date(), 'yyyy-MM-dd') }, positionals: [journey, source] } = orFail(() => parseArgs({
+  allowPositionals: true, options: { direct: { type: 'boolean', default: false }, 'oauth-state-id': { type: 'string' }, today: { type: 'string' } },
+}), (m) => m);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) fail('--today needs a date as YYYY-MM-DD');
+if (journey !== 'borrower' && journey !== 'prequal') fail(`the journey must be borrower or prequal, not ${journey === undefined ? 'nothing' : `"${journey}"`}`);
+if (!source) fail('name a JSON file with the GET response, or - to read it from standard input');
 const text = orFail(() => readFileSync(source === '-' ? 0 : (source as string), 'utf8'), (m) => `cannot read ${source}: ${m}`);
 const raw = orFail((): unknown => JSON.parse(text), (m) => `${source === '-' ? 'standard input' : source} is not valid JSON: ${m}`);
 

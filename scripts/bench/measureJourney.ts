@@ -200,14 +200,12 @@ function recordRequests(cdp: CDPSession): SeenRequest[] {
     seen.push(request);
     latest.set(event.requestId, request);
   });
-  cdp.on('Network.loadingFinished', (event) => {
-    const request = latest.get(event.requestId);
-    if (request) request.bytes = event.encodedDataLength;
-  });
-  cdp.on('Network.loadingFailed', (event) => {
-    const request = latest.get(event.requestId);
-    if (request) request.bytes = 0;
-  });
+  const sized = (requestId: string, bytes: number) => {
+    const request = latest.get(requestId);
+    if (request) request.bytes = bytes;
+  };
+  cdp.on('Network.loadingFinished', (event) => sized(event.requestId, event.encodedDataLength));
+  cdp.on('Network.loadingFailed', (event) => sized(event.requestId, 0));
   return seen;
 }
 

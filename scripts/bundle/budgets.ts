@@ -90,13 +90,12 @@ export const overPaintBudget = (report: BundleReport, budget: { gzipBytes: numbe
 
 /** The build's two budget lines ('budget: first paint 28.1 kB of 29.5 kB gzip', '- OVER' when past it) and the sentences that fail it. */
 export function budgetLines(report: BundleReport): { lines: string[]; over: string[] } {
-  const paint = overPaintBudget(report);
-  const screen = overBudget(report);
+  const budgets = [
+    { what: 'first paint', js: report.firstPaint.js.gzip, budget: FIRST_PAINT_BUDGET, over: overPaintBudget(report) },
+    { what: 'first screen', js: report.firstScreen.js.gzip, budget: FIRST_SCREEN_BUDGET, over: overBudget(report) },
+  ];
   return {
-    lines: [
-      `budget: first paint ${kB(report.firstPaint.js.gzip)} of ${kB(FIRST_PAINT_BUDGET.gzipBytes)} gzip${paint ? ' - OVER' : ''}`,
-      `budget: first screen ${kB(report.firstScreen.js.gzip)} of ${kB(FIRST_SCREEN_BUDGET.gzipBytes)} gzip${screen ? ' - OVER' : ''}`,
-    ],
-    over: [paint, screen].filter((sentence): sentence is string => sentence !== null),
+    lines: budgets.map((b) => `budget: ${b.what} ${kB(b.js)} of ${kB(b.budget.gzipBytes)} gzip${b.over ? ' - OVER' : ''}`),
+    over: budgets.flatMap((b) => (b.over === null ? [] : [b.over])),
   };
 }

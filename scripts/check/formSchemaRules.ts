@@ -1,8 +1,8 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { closestName } from '../../engine/flow/closestName';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { allProperties } from '../../engine/forms/allProperties';
+import { didYouMean } from './didYouMean';
 import { relevantSchemaErrors } from './relevantSchemaErrors';
 
 type Path = (string | number)[];
@@ -15,7 +15,6 @@ const KIND: Record<string, string> = {
 const FORMATS = Object.keys(fullFormats);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const valueOf = (v: unknown) => (Array.isArray(v) ? 'a list' : isObject(v) ? 'an object' : JSON.stringify(v));
-const didYouMean = (name: string, pool: readonly string[]) => { const near = closestName(name, pool); return near ? ` (did you mean "${near}"?)` : ''; };
 
 let meta: Ajv | undefined;
 const metaAjv = () => (meta ??= new Ajv({ allErrors: true, strict: false, verbose: true }));
@@ -37,12 +36,12 @@ export function formSchemaRules(schema: FormSchema): SchemaRuleProblem[] {
     const own = isObject(node.properties) ? Object.keys(node.properties) : [];
     const known = own.length ? (path.length ? own : [...new Set([...own, ...fields])]) : fields;
     (Array.isArray(node.required) ? node.required : []).forEach((name, i) => {
-      if (!known.includes(String(name))) problems.push({ path: [...path, 'required', i], message: `"${String(name)}" is required but is not a field of ${path.length ? 'this object' : 'the form'}${didYouMean(String(name), known)}` });
+      if (!known.includes(String(name))) problems.push({ path: [...path, 'required', i], message: `"${String(name)}" is required but is not a field of ${path.length ? 'this object' : 'the form'}${didYouMean(String(name), known, 0)}` });
     });
     if (typeof node.pattern === 'string') {
       try { new RegExp(node.pattern, 'u'); } catch (e) { problems.push({ path: [...path, 'pattern'], message: `the pattern is not a regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}` }); }
     }
-    if (typeof node.format === 'string' && !FORMATS.includes(node.format)) problems.push({ path: [...path, 'format'], message: `unknown format "${node.format}"${didYouMean(node.format, FORMATS)}; a value would pass unchecked` });
+    if (typeof node.format === 'string' && !FORMATS.includes(node.format)) problems.push({ path: [...path, 'format'], message: `unknown format "${node.format}"${didYouMean(node.format, FORMATS, 0)}; a value would pass unchecked` });
     if (node['x-rules'] !== undefined && !Array.isArray(node['x-rules'])) problems.push({ path: [...path, 'x-rules'], message: `"x-rules" must be a list of rule names, such as [${JSON.stringify(node['x-rules'])}]` });
     if (node['x-messages'] !== undefined && !isObject(node['x-messages'])) problems.push({ path: [...path, 'x-messages'], message: '"x-messages" must be an object of rule: message code, such as { "required": "enterZip" }' });
     for (const [key, value] of Object.entries(node)) if (!['enum', 'const', 'default', 'examples', 'x-messages', 'x-rules', 'required'].includes(key)) walk(value, [...path, key]);
@@ -60,7 +59,7 @@ function describe(e: ErrorObject): SchemaRuleProblem {
       return { path, message: `"${key}" must be ${String(params.type).split(',').map((t) => KIND[t] ?? t).join(' or ')}, not ${valueOf(e.data)}` };
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      return { path, message: `"${key}" cannot be ${valueOf(e.data)}: it is one of ${allowed.join(', ')}${typeof e.data === 'string' ? didYouMean(e.data, allowed) : ''}` };
+      return { path, message: `"${key}" cannot be ${valueOf(e.data)}: it is one of ${allowed.join(', ')}${typeof e.data === 'string' ? didYouMean(e.data, allowed, 0) : ''}` };
     }
     case 'minimum': case 'minItems': case 'minLength':
       return { path, message: `"${key}" must be at least ${String(params.limit)}${e.keyword === 'minimum' ? '' : ' long'}` };

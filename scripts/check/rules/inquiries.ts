@@ -1,5 +1,5 @@
-import { closestName } from '../../../engine/flow/closestName';
 import { problemAt, type Problem } from '../../../engine/Problem';
+import { didYouMean, nearest } from '../didYouMean';
 import { perProject, type Project } from '../Project';
 import { readFormFields } from '../formSchemaOf';
 
@@ -8,7 +8,6 @@ const LISTS = ['neverRequired', 'notOnEntryForm', 'entryOrder', 'dobParts'] as c
 const KEYS = ['version', 'types', 'addressGroup', 'askedWithout', 'dobField', ...LISTS];
 const PAIR = ['asked', 'without', 'alsoAsk'] as const;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const didYouMean = (name: string, pool: readonly string[]) => { const near = closestName(name, pool); return near ? ` (did you mean "${near}"?)` : ''; };
 
 /** The inquiry types the API contract lists (schemas/api/openapi.yaml, InquiryType); none when it does not read. */
 function knownTypes(project: Project): string[] {
@@ -34,7 +33,7 @@ export const inquiries = perProject((project: Project): Problem[] => {
   const meant = new Set<string>();
   for (const key of Object.keys(doc)) {
     if (KEYS.includes(key)) continue;
-    const near = closestName(key, KEYS);
+    const near = nearest(key, KEYS);
     if (near) meant.add(near);
     add([key], `"${key}" is not a key of the inquiry table${near ? ` (did you mean "${near}"?)` : ` (${KEYS.join(', ')})`}`);
   }
@@ -57,7 +56,7 @@ export const inquiries = perProject((project: Project): Problem[] => {
   const form = entry.map((x) => `schemas/forms/${x.id}.schema.json`).join(', ') || 'the entry form';
   const fieldsKnown = complete && entry.length > 0;
   const onEntry = (path: (string | number)[], name: string) => {
-    if (fieldsKnown && !entryFields.includes(name)) add(path, `"${name}" is not a field of ${form}${didYouMean(name, entryFields)}`);
+    if (fieldsKnown && !entryFields.includes(name)) add(path, `"${name}" is not a field of ${form}${didYouMean(name, entryFields, 0)}`);
   };
 
   const elsewhere = Array.isArray(doc.notOnEntryForm) ? doc.notOnEntryForm.filter((v): v is string => typeof v === 'string') : [];
@@ -67,11 +66,11 @@ export const inquiries = perProject((project: Project): Problem[] => {
     else {
       const known = knownTypes(project);
       for (const [type, field] of Object.entries(doc.types)) {
-        if (known.length && !known.includes(type)) add(['types', type], `"${type}" is not an inquiry type of the API contract (schemas/api/openapi.yaml, InquiryType)${didYouMean(type, known)}`);
+        if (known.length && !known.includes(type)) add(['types', type], `"${type}" is not an inquiry type of the API contract (schemas/api/openapi.yaml, InquiryType)${didYouMean(type, known, 0)}`);
         if (typeof field !== 'string') { add(['types', type], `types.${type} must be a field name, not ${JSON.stringify(field)}`); continue; }
         asked.push(field);
         if (!elsewhere.includes(field) && fieldsKnown && !entryFields.includes(field)) {
-          add(['types', type], `"${field}" is not a field of ${form}${didYouMean(field, entryFields)}; a field asked on another screen is listed under notOnEntryForm:`);
+          add(['types', type], `"${field}" is not a field of ${form}${didYouMean(field, entryFields, 0)}; a field asked on another screen is listed under notOnEntryForm:`);
         }
       }
     }
@@ -89,11 +88,11 @@ export const inquiries = perProject((project: Project): Problem[] => {
     else doc.askedWithout.forEach((pair: unknown, i) => {
       if (!isObject(pair)) { add(['askedWithout', i], 'each askedWithout entry is a mapping: asked, without and alsoAsk, one field name each'); return; }
       const slips = Object.keys(pair).filter((key) => !(PAIR as readonly string[]).includes(key));
-      for (const key of slips) add(['askedWithout', i, key], `"${key}" is not a key of an askedWithout entry${didYouMean(key, PAIR)}`);
+      for (const key of slips) add(['askedWithout', i, key], `"${key}" is not a key of an askedWithout entry${didYouMean(key, PAIR, 0)}`);
       for (const key of PAIR) {
         const name = pair[key];
         // A misspelt key is one mistake: the key it was meant to be is not reported missing as well.
-        if (name === undefined) { if (!slips.some((slip) => closestName(slip, PAIR) === key)) add(['askedWithout', i], `the askedWithout entry needs ${key}: (one field name)`); }
+        if (name === undefined) { if (!slips.some((slip) => nearest(slip, PAIR) === key)) add(['askedWithout', i], `the askedWithout entry needs ${key}: (one field name)`); }
         else if (typeof name !== 'string') add(['askedWithout', i, key], `${key}: must be one field name`);
         else onEntry(['askedWithout', i, key], name);
       }
@@ -107,8 +106,8 @@ export const inquiries = perProject((project: Project): Problem[] => {
     if (!present(key, key === 'dobParts' ? "the birth date's year, month and day fields" : 'a list of field names')) continue;
     const names = stringList([key], doc[key], key === 'dobParts' ? "the birth date's parts" : 'field names');
     names.forEach((name, i) => {
-      if (key === 'dobParts') { if (fieldsKnown && !parts.includes(name)) add([key, i], `"${name}" is not a part of the birth date on ${form}${didYouMean(name, parts)}`); }
-      else if (key === 'notOnEntryForm') { if (!asked.includes(name) && isObject(doc.types)) add([key, i], `"${name}" is not a field any inquiry type under types: asks for${didYouMean(name, asked)}`); }
+      if (key === 'dobParts') { if (fieldsKnown && !parts.includes(name)) add([key, i], `"${name}" is not a part of the birth date on ${form}${didYouMean(name, parts, 0)}`); }
+      else if (key === 'notOnEntryForm') { if (!asked.includes(name) && isObject(doc.types)) add([key, i], `"${name}" is not a field any inquiry type under types: asks for${didYouMean(name, asked, 0)}`); }
       else onEntry([key, i], name);
     });
     if (key === 'dobParts' && names.length && names.length !== 3) add([key], `dobParts: must list the year, month and day fields, three names (it has ${names.length})`);
