@@ -33,6 +33,14 @@ export interface NewQuestion {
   condition?: Condition;
   /** Where it goes among the questions shown (0: first); at the end when not given. */
   position?: number;
+  /** Its own message when it is left empty (`x-messages.required`, the guide's chooseJobType), in every language;
+   * written only for a question that must be answered. The app's default one shows without it. */
+  requiredMessage?: Words;
+  /** A drop-down list's first line, what it says before a choice is made (`<name>.placeholder`): needed in every
+   * language for a question added as a drop-down. */
+  placeholder?: Words;
+  /** The browser's autofill for its box (`ui:autocomplete`): 'off' or an autofill token; the kind's own when not given. */
+  autocomplete?: string;
 }
 
 /** One change to a form screen: the issue's operations on one question. */
@@ -41,14 +49,19 @@ export type FormChange =
   | { op: 'move'; screen: string; name: string; way: 'up' | 'down' }
   /** What is given changes, the rest stays: its words, hint, whether it must be answered, when it shows, one rule,
    * and its widget (`ui:widget`, one of the QuestionView's `widgets`) with, for a drop-down list, its first line's
-   * words (`placeholder`: needed in every language unless the copy has them). */
-  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string; placeholder?: Words }
+   * words (`placeholder`: needed in every language unless the copy has them), and its own message when left empty
+   * (`requiredMessage`: words in every language set it, every language left empty takes it out; a question made
+   * optional loses it). */
+  | { op: 'change'; screen: string; name: string; label?: Words; hint?: Words; required?: boolean; condition?: Condition | null; rule?: RuleChange; widget?: string; placeholder?: Words; requiredMessage?: Words }
   /** The question's choices as they are to be, in order: a new value is added, a missing one removed, words renamed. */
   | { op: 'choices'; screen: string; name: string; choices: Choice[] }
   | { op: 'remove'; screen: string; name: string }
   /** A question screen after `screen` in its journey (authoring/server/form/screenChange.ts): `name` is its id, its
    * form's and its copy file's; its way on is the one `screen` had, and `screen` now leads to it. */
-  | { op: 'addScreen'; screen: string; name: string; path?: string; progress?: number; title: Words; button: Words; intro?: Words; question: NewQuestion }
+  | { op: 'addScreen'; screen: string; name: string; path?: string; progress?: number; title: Words; button: Words; intro?: Words; question: NewQuestion;
+    /** Who goes through it: the ways on of `screen` taken (their `index` in its FormView `waysOn`); all when not given.
+     * `statuses` narrows the way every other borrower goes (the one with `fallback`) to the borrowers with one of them. */
+    ways?: number[]; statuses?: string[] }
   /** A screen the form editor added (`name`), taken out with its files, its place in the flow given back. */
   | { op: 'removeScreen'; screen: string; name: string }
   /** The QA replays that now stop on a screen the editor added (`name`) given its step: its answers and its button. */
@@ -77,6 +90,8 @@ export interface QuestionView {
   hints: Words;
   /** A drop-down list's first line, what it says before a choice is made (`<name>.placeholder`), where the copy has it. */
   placeholders?: Words;
+  /** Its own message when it is left empty (its `x-messages.required`), where it has one; '' in every language else. */
+  requiredMessages?: Words;
   choices: { value: string; words: Words }[];
   /** The rules on its answer: the form's own, or its shared definition's (which the form can replace, not remove). */
   rules: RuleView[];
@@ -96,10 +111,15 @@ export interface QuestionView {
 export interface RuleView { kind: RuleKind; value: number | string; message: Words; from: 'form' | 'definition' }
 
 /** A kind of question to add: a widget of the app, or a shared definition. */
-export interface KindView { id: string; name: string; source: 'widget' | 'definition'; type: string; choices: boolean }
+export interface KindView {
+  id: string; name: string; source: 'widget' | 'definition'; type: string; choices: boolean;
+  /** The widget it is drawn with ('select': it asks for its first line's words). */
+  widget?: string;
+}
 
 export interface FormView {
   screen: string;
+  /** The form the screen shows; '' for a screen with no form (the plans), after which a screen can still be added. */
   form: string;
   /** The other screens that show the same form (an added question is asked there too). */
   alsoOn: string[];
@@ -108,7 +128,16 @@ export interface FormView {
   kinds: KindView[];
   /** Set when the form editor added this screen, after that screen: it can remove it. */
   addedAfter?: string;
+  /** The ways on from this screen a screen added after it can take (who goes to it), in order; none when the editor
+   * cannot put a screen after it. */
+  waysOn?: WayOnView[];
+  /** The statuses the journey's borrowers can have, to narrow the way every other borrower goes (`fallback`). */
+  statuses?: string[];
 }
+
+/** One way on from a screen, as "Add a screen after this one" offers it: its place in the screen's `next:` list, the
+ * borrowers it sends on and where, in words; `fallback` for the one without a condition (every other borrower). */
+export interface WayOnView { index: number; said: string; fallback?: true }
 
 /** A problem as flows:check reports it (or the editor's own refusal, at line 1). */
 export interface FormProblem {

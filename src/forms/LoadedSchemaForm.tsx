@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { orderProperties, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { allProperties } from '../../engine/forms/allProperties';
 import type { FormDefinition } from '../../engine/forms/FormDefinition';
@@ -58,7 +58,8 @@ export function LoadedSchemaForm(props: SchemaFormProps & { def: FormDefinition;
   // typed, so it need not resolve its fields on every change.
   const conditional = Object.keys(allProperties(def.schema)).some((f) => !Object.hasOwn(def.schema.properties ?? {}, f));
   const modelOf = (initial: FormData) => {
-    const shown = props.shown ?? Object.keys(allProperties(def.schema));
+    // In the order drawn (`ui:order`, its "*" for the rest), so "Still needed" names the fields top to bottom.
+    const shown = props.shown ?? orderProperties(Object.keys(allProperties(def.schema)), ui['ui:order'] as string[] | undefined);
     const required = props.required ?? [];
     // Such a form counts and sends only the fields its answers draw (rjsf resolves them as it draws them).
     const drawn = conditional ? drawnFieldsOf(validator, def.schema) : undefined;

@@ -80,7 +80,16 @@ function draw(view: FormView): void {
   const active = document.activeElement;
   const focusedName = active instanceof HTMLElement && body.contains(active) ? active.getAttribute('aria-label') : null;
   const change = (c: FormChange) => run(formApi.change(c));
-  body.replaceChildren(
+  const addScreen = addScreenForm(view, (c) => change(c).then((a) => {
+    if (a?.ok && a.elsewhere.length) {
+      alert.append(replayStepsButton(c.name, (steps) => void change(steps)));
+      alert.scrollIntoView?.({ block: 'nearest' });
+    }
+    return a;
+  }));
+  // A screen with no form (the plans): nothing to change on it, but a question screen can follow it.
+  if (!view.form) body.replaceChildren(h('p', { class: 'ce-hint' }, words.formless), addScreen, changes);
+  else body.replaceChildren(
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
     questionList({
       view,
@@ -89,10 +98,7 @@ function draw(view: FormView): void {
       editor: (q) => questionEditor(view, q, change),
     }),
     addQuestionForm(view, (question) => change({ op: 'add', screen: view.screen, question })),
-    addScreenForm(view, (c) => change(c).then((a) => {
-      if (a?.ok && a.elsewhere.length) alert.append(replayStepsButton(c.name, (steps) => void change(steps)));
-      return a;
-    })),
+    addScreen,
     removeScreenPart(view, (c) => void change(c)) ?? '',
     changes,
   );
@@ -104,6 +110,15 @@ function draw(view: FormView): void {
 // them: preview.ts), the panel showing the form as it now is; or what stopped it, with nothing written. The answer
 // goes back to the form that sent it, which marks the fields a refusal is about.
 async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer | undefined> {
+  running += 1;
+  try {
+    return await answered(call, undo);
+  } finally {
+    running -= 1;
+    readAt = window.location.pathname;
+  }
+}
+async function answered(call: Promise<FormAnswer>, undo: boolean): Promise<FormAnswer | undefined> {
   status.textContent = words.working;
   alert.replaceChildren();
   const from = shownScreen;
@@ -115,7 +130,11 @@ async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer 
     }
     draw(answer.form);
     // What the change makes QA fix in their replays (one a new screen now stops, a step naming old words): said at once.
-    if (answer.elsewhere.length) alert.replaceChildren(h('p', {}, words.replaysStop), h('ul', {}, ...answer.elsewhere.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+    if (answer.elsewhere.length) {
+      alert.replaceChildren(h('p', {}, words.replaysStop), h('ul', {}, ...answer.elsewhere.map((p) => h('li', {}, h('code', {}, problemLine(p))))));
+      // The panel was scrolled down to the form just sent: the list (and its "Add the new screen's step") comes into view.
+      alert.scrollIntoView?.({ block: 'nearest' });
+    }
     if (!answer.preview || !(await showPreview(answer.preview, { from, to: answer.form.screen }))) window.location.reload();
     // Said once the screen shows it (a screen added is then reached on Continue).
     else status.textContent = undo ? words.undone(answer.written) : words.done(answer.written);
@@ -126,7 +145,13 @@ async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer 
   }
 }
 
+// The address the panel last read its screen from, and whether a change is on its way (its answer says what the panel
+// shows, and the page may move meanwhile: a removed screen's page goes back to the screen before).
+let readAt = '';
+let running = 0;
+
 async function load(): Promise<void> {
+  readAt = window.location.pathname;
   status.textContent = words.loading;
   alert.replaceChildren();
   body.replaceChildren();
@@ -154,6 +179,15 @@ function open(on: boolean, focus = true): void {
   } else if (focus) button.focus();
 }
 button.addEventListener('click', () => open(panel.hidden));
+
+// The panel follows the page: once the borrower moves to another screen (Continue, the browser's Back), the open panel
+// reads that screen, the focus left where it was. The router moves by history.pushState, which fires no event, so the
+// address is looked at a few times a second (only in npm run dev, only while the panel is open).
+const follow = () => {
+  if (!panel.hidden && running === 0 && window.location.pathname !== readAt) void load();
+};
+window.addEventListener('popstate', follow);
+setInterval(follow, 300);
 onSpotTaken('form', () => {
   if (!panel.hidden) open(false, false);
 });

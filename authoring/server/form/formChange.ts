@@ -16,7 +16,10 @@ import type { Choice, Condition, FormChange, NewQuestion, Words } from '../../sh
 import { answerOf, definitionOf } from './questionAnswer';
 import { ruleProblems, rulesFor } from './questionRule';
 import { ruleChangeProblems, writeRuleChange } from './questionRuleChange';
-import { widgetOf, widgetProblems, writeWidget } from './questionWidget';
+import { requiredCode, withRequiredCode, writeRequiredMessage } from './questionRequired';
+import { widgetOf, widgetProblems, withAutofill, writeWidget } from './questionWidget';
+import { autocompleteTokens } from '../../../engine/fields/shared/autocompleteTokens';
+import { uiFile } from './formFiles';
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -98,7 +101,16 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
       problems.push(...wordsProblems(formWords.theChoice(String(c.value)), c.words, screenCopy, locales));
     }
   }
+  // A drop-down list's first line (`<name>.placeholder`, the guide's "Choose one"): its words in every language.
+  const dropDown = kind !== undefined && widgetOf(answerOf(files, kind.schema as FormSchema), kind.ui) === 'select';
+  if (dropDown) problems.push(...wordsProblems(formWords.thePlaceholder, q.placeholder, screenCopy, locales, 'placeholder'));
+  // Its own message when left empty: optional, but in every language once one is given (a question that must be answered).
+  const requiredWords = q.required === true && anyWords(q.requiredMessage);
+  if (requiredWords) problems.push(...wordsProblems(formWords.theRequiredMessage, q.requiredMessage, messagesFile, locales, 'requiredMessage'));
+  const autofill = q.autocomplete === undefined || q.autocomplete === '' ? undefined : q.autocomplete;
+  if (autofill !== undefined && (typeof autofill !== 'string' || !autocompleteTokens.includes(autofill))) problems.push(problem(uiFile(form), formWords.noAutofill(String(autofill)), 'autocomplete'));
   const code = q.rule ? ruleCode(files, q.name, q.rule.kind) : '';
+  const requiredKey = requiredWords ? requiredCode(files, q.name) : '';
   if (q.rule && kind) {
     const answer = { ...answerOf(files, kind.schema as FormSchema), choices: kind.choices };
     problems.push(...ruleProblems(q.rule, rulesFor(answer), formWords.answerIs(answer), schemaFile(form), messagesFile, locales));
@@ -115,20 +127,27 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     field[q.rule.kind] = q.rule.value;
     field['x-messages'] = { ...(field['x-messages'] as object | undefined), [q.rule.kind]: code };
   }
+  // The field as the guide's job type: `"x-messages": { "required": ... }` after its rules, the required key first.
+  const written = requiredWords ? withRequiredCode(field, requiredKey) : field;
+  // Its box's autofill in its UI entry, where the guide's landlord's phone has it (replacing the kind's own).
+  const entry = autofill ? withAutofill(kind.ui, autofill) : kind.ui;
   editForm(files, form, (s, ui) => {
     const order = questionOrder(s, ui);
     const at = q.position === undefined ? order.length : q.position;
     if (!Number.isInteger(at) || at < 0 || at > order.length) throw new FormRefusal([problem(schemaFile(form), formWords.badPosition)]);
-    const withField = attach(s, q.name, field as FormSchema, q.required, q.condition ? tidyCondition(files, s, q.condition) : null, q.condition ? answersOf(files, s, q.condition.on)?.kind : undefined);
-    const withUi = Object.keys(kind.ui).length > 0 ? { ...ui, [q.name]: kind.ui } : ui;
+    const withField = attach(s, q.name, written as FormSchema, q.required, q.condition ? tidyCondition(files, s, q.condition) : null, q.condition ? answersOf(files, s, q.condition.on)?.kind : undefined);
+    const withUi = Object.keys(entry).length > 0 ? { ...ui, [q.name]: entry } : ui;
     return setOrder(withField, withUi, [...order.slice(0, at), q.name, ...order.slice(at)], [q.name]);
   });
   for (const use of uses) for (const l of locales) {
     const set: [string, string][] = [[q.name, q.label[l]!]];
+    // The first line right under the question's words, as the guide's job type has it.
+    if (dropDown) set.push([`${q.name}.placeholder`, q.placeholder![l]!]);
     if (q.hint?.[l]?.trim()) set.push([`${q.name}Hint`, q.hint[l]!]);
     if (kind.choices) for (const c of choices) set.push([`${q.name}.${c.value}`, c.words[l]!]);
     editYaml(files, copyFile(l, use.copy), ['labels'], { set });
   }
+  if (requiredWords) for (const l of locales) editYaml(files, messagesFile(l), [], { set: [[requiredKey, q.requiredMessage![l]!]] });
   if (q.rule) for (const l of locales) editYaml(files, messagesFile(l), [], { set: [[code, q.rule.message[l]!]] });
   for (const map of saveMaps(found)) editYaml(files, map.file, map.path, { set: [[q.name, `answers.${q.name}`]] });
 }
@@ -186,11 +205,17 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales, 'hint'));
   const place = placeOf(schema, c.name).where;
   const asked = c.condition !== undefined && c.condition !== null;
-  if ((c.required !== undefined || c.condition !== undefined || c.rule !== undefined) && place === 'files') {
+  // Whether it must be answered once the change is made: its own message when left empty is for such a question only.
+  const at = placeOf(schema, c.name);
+  const requiredNow = at.where === 'branch' ? Boolean((at.branch.holder.then as FormSchema).required?.includes(c.name)) : (schema.required ?? []).includes(c.name);
+  const requiredAfter = c.required ?? requiredNow;
+  const messageGiven = c.requiredMessage !== undefined && requiredAfter && anyWords(c.requiredMessage);
+  if ((c.required !== undefined || c.condition !== undefined || c.rule !== undefined || c.requiredMessage !== undefined) && place === 'files') {
     problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : c.rule !== undefined ? 'rule.kind' : undefined));
   } else {
     if (asked) problems.push(...conditionProblems(files, schema, form, c.name, c.condition));
     if (c.rule !== undefined) problems.push(...ruleChangeProblems(files, form, c.name, c.rule, locales));
+    if (messageGiven) problems.push(...wordsProblems(formWords.theRequiredMessage, c.requiredMessage, messagesFile, locales, 'requiredMessage'));
   }
   const widgetProblemsFound = c.widget !== undefined ? widgetProblems(files, form, c.name, c.widget) : [];
   problems.push(...widgetProblemsFound);
@@ -225,6 +250,9 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
       return { schema: { ...s, required: c.required ? [...(s.required ?? []), c.name] : (s.required ?? []).filter((n) => n !== c.name) }, ui };
     });
   }
+  // Made optional, its message when left empty goes (never shown); set, replaced, or taken out with every box left empty.
+  if (c.required === false || (c.requiredMessage !== undefined && requiredAfter && !messageGiven)) writeRequiredMessage(files, form, c.name, null, locales);
+  else if (messageGiven) writeRequiredMessage(files, form, c.name, c.requiredMessage!, locales);
   if (c.rule !== undefined) writeRuleChange(files, form, c.name, c.rule, locales);
   if (c.widget !== undefined) writeWidget(files, form, c.name, c.widget);
   placeholder.write();

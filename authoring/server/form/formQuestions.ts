@@ -7,7 +7,7 @@ import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf, shownBy } from './formConditions';
 import { whyNeeded, type InquiryTable } from './formNeeds';
 import { copyFile, formFiles, schemaFile, uiFile } from './formFiles';
-import { formScreen, type FormScreen } from './formScreen';
+import { screenForm } from './formScreen';
 import { formWords } from './formWords';
 import { plainLabel } from './plainLabel';
 import type { FormView, QuestionView } from '../../shared/formTypes';
@@ -15,8 +15,10 @@ import { answerOf } from './questionAnswer';
 import { questionKinds } from './questionKinds';
 import { rulesFor } from './questionRule';
 import { rulesOf } from './questionRuleChange';
+import { requiredMessageOf } from './questionRequired';
 import { widgetOf, widgetsFor } from './questionWidget';
 import { screenAddedAfter } from './screenFlow';
+import { waysOnView } from './screenWays';
 
 export { copyFile, formFiles, schemaFile, uiFile };
 
@@ -57,10 +59,17 @@ const isRequiredInBranch = (schema: FormSchema, name: string): boolean => {
   return Boolean(then?.required?.includes(name));
 };
 
-export async function describeForm(files: FileSet, screenId: string, found: FormScreen = formScreen(files.root, screenId)): Promise<FormView> {
+export async function describeForm(files: FileSet, screenId: string): Promise<FormView> {
+  const found = screenForm(files.root, screenId);
+  const locales = contentLocales(files.root);
+  const kinds = questionKinds(files.root).map(({ id, name, source, type, choices, schema, ui }) => ({ id, name, source, type, choices, widget: widgetOf(answerOf(files, schema as FormSchema), ui) }));
+  const addedAfter = screenAddedAfter(files.root, screenId);
+  // The ways on a screen added after this one can take (screenWays.ts).
+  const more = { ...(addedAfter ? { addedAfter } : {}), ...waysOnView(files.root, screenId) };
+  // A screen with no form (the plans) has no questions; a screen can still be added after it.
+  if (!found) return { screen: screenId, form: '', alsoOn: [], locales, questions: [], kinds, ...more };
   const { form, uses } = found;
   const { schema, ui } = formFiles(files, form);
-  const locales = contentLocales(files.root);
   const labels = new Map(locales.map((l) => [l, labelsOf(files, l, uses[0]!.copy)]));
   const props = allProperties(schema);
   const top = schema.properties ?? {};
@@ -97,6 +106,7 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
       plain: Object.fromEntries(Object.entries(byLocale(name)).map(([l, w]) => [l, plainLabel(w)])),
       hints: byLocale(`${name}Hint`),
       placeholders: byLocale(`${name}.placeholder`),
+      requiredMessages: requiredMessageOf(files, node, locales),
       choices: values.map((value) => ({ value, words: byLocale(`${name}.${value}`) })),
       rules: place === 'files' ? [] : rulesOf(files, node, locales),
       ruleKinds: place === 'files' ? [] : rulesFor(answer),
@@ -106,7 +116,5 @@ export async function describeForm(files: FileSet, screenId: string, found: Form
       ...(why === null ? {} : { why }),
     });
   }
-  const kinds = questionKinds(files.root).map(({ id, name, source, type, choices }) => ({ id, name, source, type, choices }));
-  const addedAfter = screenAddedAfter(files.root, screenId);
-  return { screen: screenId, form, alsoOn: uses.slice(1).map((u) => u.screen), locales, questions, kinds, ...(addedAfter ? { addedAfter } : {}) };
+  return { screen: screenId, form, alsoOn: uses.slice(1).map((u) => u.screen), locales, questions, kinds, ...more };
 }

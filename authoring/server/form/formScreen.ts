@@ -22,6 +22,13 @@ export interface FormScreen { screen: string; form: string; uses: FormUse[] }
 // screens in each), and every screen showing its form: a question added to the form is asked on each of them, so
 // each one's copy gets its words and each one's `save:` its line.
 export function formScreen(root: string, screen: string): FormScreen {
+  const found = screenForm(root, screen);
+  if (!found) throw new FormEditError(formWords.noForm(screen));
+  return found;
+}
+
+/** The same, or null for a screen that shows no form (the plans): the panel can still add a screen after it. */
+export function screenForm(root: string, screen: string): FormScreen | null {
   const flows = loadFlows(root);
   const uses: FormUse[] = [];
   let form: string | undefined;
@@ -33,7 +40,7 @@ export function formScreen(root: string, screen: string): FormScreen {
   }
   for (const [id, s] of all) if (id === screen) { found = true; form = s.form; }
   if (!found) throw new FormEditError(formWords.noScreen(screen));
-  if (!form) throw new FormEditError(formWords.noForm(screen));
+  if (!form) return null;
   const seen = new Set<string>();
   for (const [id, s, journey, origin] of all.sort(([a], [b]) => (a === screen ? -1 : b === screen ? 1 : 0))) {
     // A screen of common.yaml is in both journeys: one screen, one copy file, one flow entry.
@@ -44,15 +51,15 @@ export function formScreen(root: string, screen: string): FormScreen {
   return { screen, form, uses };
 }
 
-// The form screen the page at `path` shows (the page knows its address, not its screen's id): a screen whose path is
-// that address, else one whose path's `:params` it fills; among those, one with a form. Null when none shows a form.
+// The screen the page at `path` shows (the page knows its address, not its screen's id): a screen whose path is that
+// address, else one whose path's `:params` it fills (the entry's `/:token`). Null when no screen has that address.
 export function screenAtPath(root: string, path: string): string | null {
   const flows = loadFlows(root);
   const parts = path.split('?')[0]!.replace(/\/+$/, '').split('/');
   const matches: { id: string; exact: boolean }[] = [];
   for (const flow of Object.values(flows.flows)) {
     for (const [id, s] of Object.entries(flow?.screens ?? {})) {
-      if (!s.form || typeof s.path !== 'string') continue;
+      if (typeof s.path !== 'string') continue;
       const pattern = s.path.replace(/\/+$/, '').split('/');
       if (pattern.length !== parts.length || !pattern.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i])) continue;
       matches.push({ id, exact: !s.path.includes(':') });

@@ -65,3 +65,12 @@ export function writeWidget(files: FileSet, form: string, name: string, widget: 
     return { schema, ui: { ...ui, [name]: 'ui:widget' in entry ? { ...entry, 'ui:widget': widget } : { 'ui:widget': widget, ...entry } } };
   });
 }
+
+// A question's box given the browser's autofill (`ui:autocomplete`) in its UI entry: in place of the one its kind
+// has, else where the guide's landlord's phone has it, before its keyboard (`ui:inputmode`), else last.
+export function withAutofill(entry: Json, token: string): Json {
+  if ('ui:autocomplete' in entry) return { ...entry, 'ui:autocomplete': token };
+  const keys = Object.entries(entry);
+  const at = keys.findIndex(([k]) => k === 'ui:inputmode');
+  return Object.fromEntries(at < 0 ? [...keys, ['ui:autocomplete', token]] : [...keys.slice(0, at), ['ui:autocomplete', token], ...keys.slice(at)]);
+}

@@ -13,16 +13,18 @@ import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 import { copyText, schemaText, uiText } from './screenFiles';
-import { fixturesThrough, listFixtures, replaysThrough, type ReplayAnswer, withoutReplaySteps, withReplaySteps } from './screenFixtures';
+import { fixturesThrough, listFixtures, replaysThrough, type ReplayAnswer, waysThrough, withoutReplaySteps, withReplaySteps } from './screenFixtures';
 import { copyLeaves } from '../copy/copyEditorFile';
 import { answerKind } from './formConditions';
-import { addedAfter, insertScreen, removeScreenEntry, wayOn } from './screenFlow';
+import { addedAfter, insertScreen, removeScreenEntry, throughOf, throughWays, type Through, wayOn } from './screenFlow';
+import { statusesOf } from './screenWays';
 
 // Issue 46, item 5: a question screen added after the screen product is on, in its journey, as the guide's files
 // (docs/adding-a-screen.md, sections 1 to 4): its form (schema and UI schema, with its first question, which the
 // editor's "Add a question" writes), its copy in every language (title, button, the question's words, a text under
 // the title), its entry in the flow (path, guard, progress, form, button, saveAnswers and its `save:` map) and the
-// borrower sent there: the screen before goes to it, and it goes where that one went. And such a screen taken out
+// borrower sent there: the screen before goes to it, and it goes where that one went (or only the borrowers of the
+// ways on ticked, the last maybe narrowed to some statuses: screenFlow.ts, throughOf). And such a screen taken out
 // again: its files gone, the screen before going on as it did. Nothing is written here: the store checks the whole
 // change with flows:check's rules first, and puts every file back on undo.
 
@@ -77,8 +79,13 @@ async function addScreen(files: FileSet, change: AddScreen): Promise<ScreenChang
   problems.push(...missing(formWords.theTitle, change.title, copyOf, locales, 'title'), ...missing(formWords.theButton, change.button, copyOf, locales, 'button'));
   if (anyWords(change.intro)) problems.push(...missing(formWords.theIntro, change.intro, copyOf, locales, 'intro'));
   let way: ReturnType<typeof wayOn> | undefined;
+  let through: Through | undefined;
   try {
     way = wayOn(file, found.id, before);
+    // Who goes through it: the ways on ticked (all when not said), the last narrowed to some statuses.
+    const asked = throughOf(file, found.id, way, change.ways, change.statuses, statusesOf(flow.journey));
+    through = asked.through;
+    problems.push(...asked.problems);
   } catch (error) {
     if (!(error instanceof FormRefusal)) throw error;
     problems.push(...error.problems);
@@ -116,8 +123,8 @@ async function addScreen(files: FileSet, change: AddScreen): Promise<ScreenChang
   }
   files.write(file, insertScreen(file, files.read(file), found.id, before, {
     name, path, ...(before.guard ? { guard: before.guard } : {}), ...(progress !== undefined ? { progress } : {}), form: name, save: Object.keys(allProperties(schema as FormSchema)),
-  }));
-  const notices = fixturesThrough(files, flow, found.id, way.moved, { name, button: Object.fromEntries(locales.map((l) => [l, button(l)])) });
+  }, through));
+  const notices = fixturesThrough(files, flow, found.id, throughWays(way, through), { name, button: Object.fromEntries(locales.map((l) => [l, button(l)])) });
   return { changed: withValidators(files.root, name, files.changed()), form: name, shown: before.form ? found.id : name, notices };
 }
 
@@ -172,7 +179,7 @@ async function addReplaySteps(files: FileSet, change: AddReplaySteps): Promise<S
   const asked = questionOrder(schema, ui).filter((q) => required.has(q));
   const problems = asked.filter((q) => !answerKind(schema.properties?.[q])).map((q) => problem(schemaFile(found.screen.form!), formWords.replayNeedsTyping(q)));
   if (problems.length) throw new FormRefusal(problems);
-  const replays = replaysThrough(files, found.flow, after, found.screen.on?.submit?.next ?? []);
+  const replays = replaysThrough(files, found.flow, after, waysThrough(found.flow, after, name));
   if (replays.length === 0) throw new FormRefusal([problem('fixtures/', formWords.noReplayToChange(name))]);
   for (const { rel, text, step, locale } of replays) {
     const l = locales.includes(locale) ? locale : 'en';

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parse, parseDocument, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 import { pathKnown } from '../../../e2e/replay/checkFixtureSteps';
+import type { Condition } from '../../../engine/flow/Condition';
 import type { CompiledFlow, Next } from '../../../engine/flow/FlowTypes';
 import { problemAt } from '../../../engine/Problem';
 import type { FormProblem, Words } from '../../shared/formTypes';
@@ -23,13 +24,37 @@ export function fixturesThrough(files: FileSet, flow: CompiledFlow, after: strin
   }));
 }
 
+/** The statuses a condition holds its borrower to (its `status` fact, at its top), when it names some. */
+function statusesIn(when: Condition | undefined): string[] | undefined {
+  const v = when?.status;
+  const op = isObject(v) ? (v as { eq?: unknown; in?: unknown }) : undefined;
+  const list = op ? (op.in ?? (op.eq !== undefined ? [op.eq] : undefined)) : Array.isArray(v) ? v : v === undefined ? undefined : [v];
+  return Array.isArray(list) ? list.map(String) : undefined;
+}
+
+// The ways borrowers take through the screen `name` added after `after`, as the flows now say: its own ways on, one
+// to where their status leads held to the statuses of the ways that lead to it, when each of those names some (the
+// guide's prequal screen: only the approved borrowers come, so only their replays meet it).
+export function waysThrough(flow: CompiledFlow, after: string, name: string): Next[] {
+  const own = flow.screens[name]?.on?.submit?.next ?? [];
+  const leading = Object.values(flow.screens[after]?.on ?? {}).flatMap((h) => h?.next ?? []).filter((n) => n.goto === name);
+  const held = leading.map((n) => statusesIn(n.when));
+  const statuses = held.length && held.every(Boolean) ? [...new Set(held.flat() as string[])] : undefined;
+  return own.map((n) => (n.goto === '$status' && statuses && !statusesIn(n.when) ? { ...n, when: { ...(n.when ?? {}), status: statuses } } : n));
+}
+
 /** Each replay that now meets the new screen: its file, text, the step that would stop there, and its language. */
 export function replaysThrough(files: FileSet, flow: CompiledFlow, after: string, moved: readonly Next[]): { rel: string; text: string; step: number; locale: string }[] {
   const from = flow.screens[after]?.path;
   if (!from) return [];
-  // Where the way on can lead: the screens it names, or anywhere when the journey's routing decides.
-  const anywhere = moved.some((n) => n.goto.startsWith('$'));
-  const leadsTo = moved.map((n) => flow.screens[n.goto]?.path).filter((p): p is string => Boolean(p));
+  // Where the way on can lead: the screens it names, or anywhere when the journey's routing decides; for a way held
+  // to some statuses, the screens the routing rules of those statuses lead to (a rule that names no status routes by
+  // something else: an inquiry, a lockout).
+  const byStatus = (n: Next) => (n.goto === '$status' ? statusesIn(n.when) : undefined);
+  const anywhere = moved.some((n) => n.goto.startsWith('$') && !byStatus(n));
+  const statuses = moved.flatMap((n) => byStatus(n) ?? []);
+  const routed = flow.routing.filter((r) => statusesIn(r.when)?.some((s) => statuses.includes(s))).map((r) => r.goto);
+  const leadsTo = [...moved.map((n) => n.goto), ...routed].map((goto) => flow.screens[goto]?.path).filter((p): p is string => Boolean(p));
   // A replay's link as its steps write it: the entry's (or the prequal signup page's) path, its :params as {token}.
   const link = (flow.journey === 'prequal' ? flow.screens.prequal_signup?.path : flow.screens[flow.entry]?.path)?.replace(/:[A-Za-z0-9_]+/g, '{token}');
   const out: { rel: string; text: string; step: number; locale: string }[] = [];

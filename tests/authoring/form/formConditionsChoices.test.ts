@@ -124,12 +124,16 @@ describe('"shown only when another answer is ...": written as the guide writes i
     expect(differing(before, snapshot(dir))).toEqual([]);
   });
 
-  it('a question shown for one answer made optional when shown: its own then\'s required goes, nothing else', async () => {
+  it('a question shown for one answer made optional when shown: its own then\'s required and its message when left empty go, nothing else', async () => {
     const store = formEditStore(dir);
     const before = snapshot(dir);
     const answer = await store.apply({ op: 'change', screen: 'job_details', name: 'landlordPhone', required: false });
     expect(answer.ok && answer.form.questions.find((q) => q.name === 'landlordPhone')).toMatchObject({ required: false, condition: { on: 'homeOwner', values: ['rent'] } });
-    expect(lineDiff(textOf(before, SCHEMA), textOf(snapshot(dir), SCHEMA))).toEqual({ removed: ['    },', '    "required": ["landlordPhone"]'], added: ['    }'] });
+    expect(lineDiff(textOf(before, SCHEMA), textOf(snapshot(dir), SCHEMA))).toEqual({
+      removed: ['        "x-messages": { "required": "enterLandlordPhone", "pattern": "invalidMobileNumber" }', '    },', '    "required": ["landlordPhone"]'],
+      added: ['        "x-messages": { "pattern": "invalidMobileNumber" }', '    }'],
+    });
+    expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
     expect((await store.undo()).ok).toBe(true);
     expect(differing(before, snapshot(dir))).toEqual([]);
   });

@@ -24,6 +24,7 @@ const crewSize: NewQuestion = {
   name: 'crewSize', kind: 'widget:select', required: true, position: 1,
   label: { en: 'How many workers will come?', 'es-US': '¿Cuántos trabajadores vendrán?' },
   choices: [{ value: 'one', words: { en: 'One', 'es-US': 'Uno' } }, { value: 'several', words: { en: 'Several', 'es-US': 'Varios' } }],
+  placeholder: { en: 'Choose one', 'es-US': 'Elija una opción' },
 };
 const gateCode: NewQuestion = {
   name: 'gateCode', kind: 'widget:text', required: false,

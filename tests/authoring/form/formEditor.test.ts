@@ -57,6 +57,22 @@ describe('the form editor\'s calls under /__authoring/form/ (issue 46)', () => {
     expect([missing.status, !missing.answer.ok && missing.answer.problems[0]?.message]).toEqual([422, formWords.noScreen('job_detail')]);
   }, 30000);
 
+  it('describes the screen at the page\'s address: the plans (no form) as themselves, not as the entry their address also fits', async () => {
+    const plans = await post('describe', { path: '/choose_plan' });
+    expect([plans.status, plans.answer.ok && plans.answer.form.screen, plans.answer.ok && plans.answer.form.form, plans.answer.ok && plans.answer.form.questions]).toEqual([200, 'choose_plan', '', []]);
+    // The add-screen form's first question needs the kinds there too.
+    expect(plans.answer.ok && plans.answer.form.kinds.length).toBeGreaterThan(5);
+    const entry = await post('describe', { path: '/a1b2c3' });
+    expect(entry.answer.ok && entry.answer.form.screen).toBe('entry');
+    const nowhere = await post('describe', { path: '/no/such-page' });
+    expect([nowhere.status, !nowhere.answer.ok && nowhere.answer.problems[0]?.message]).toEqual([422, formWords.noFormAt('/no/such-page')]);
+    // A question change on it is refused in words, nothing written.
+    const before = snapshot(dir);
+    const refused = await post('change', { change: { op: 'remove', screen: 'choose_plan', name: 'x' } });
+    expect([refused.status, !refused.answer.ok && refused.answer.problems[0]?.message]).toEqual([422, formWords.noForm('choose_plan')]);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  }, 30000);
+
   it('refuses a change with its problems (422) and writes nothing; applies one (200); lists it; undoes it byte for byte', async () => {
     const before = snapshot(dir);
     const refused = await post('change', { change: { op: 'remove', screen: 'entry', name: 'firstName' } });

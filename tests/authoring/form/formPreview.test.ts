@@ -71,6 +71,23 @@ describe('an editor\'s own writes (ownWrites)', () => {
     expect(await own.isOwn('/p/a.json', async () => 'new')).toBe(false);
   });
 
+  it('knows the report of one change read while the next is written as its own (two quick changes of one form: no reload)', async () => {
+    const own = ownWrites();
+    own.wrote('/p/a.json', 'first');
+    let written = 'first';
+    // The watcher's report of the first change is read once the second change is already on disk.
+    const late = own.isOwn('/p/a.json', async () => {
+      own.wrote('/p/a.json', 'second');
+      written = 'second';
+      return written;
+    });
+    expect(await late).toBe(true);
+    // And the other way round: read before the second change lands, the file still holds the first.
+    own.wrote('/p/a.json', 'third');
+    expect(await own.isOwn('/p/a.json', async () => 'second')).toBe(true);
+    expect(await own.isOwn('/p/a.json', async () => 'typed by hand')).toBe(false);
+  });
+
   it('knows a file it deleted, gone, as its own (a screen removed); the file back by another hand is not', async () => {
     const own = ownWrites();
     own.wrote('/p/gone.md', null);

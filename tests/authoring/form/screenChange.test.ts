@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormChange, NewQuestion } from '../../../authoring/shared/formTypes';
 import { formEditStore } from '../../../authoring/server/form/formEditStore';
 import { formWords } from '../../../authoring/server/form/formWords';
+import { factsFor } from '../../../engine/facts/factsFor';
 import { formatProblem } from '../../../engine/Problem';
 import { checkProject } from '../../../scripts/check/checkProject';
 import { loadProject } from '../../../scripts/check/loadProject';
@@ -25,6 +26,8 @@ afterAll(() => cleanUp(dir));
 
 const jobType: NewQuestion = {
   name: 'jobType', kind: 'widget:select', required: true,
+  // A drop-down's first line, in every language (the guide's jobType.placeholder).
+  placeholder: { en: 'Choose one', 'es-US': 'Elija una opción' },
   label: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo de trabajo es?' },
   choices: [
     { value: 'repair', words: { en: 'A repair', 'es-US': 'Una reparación' } },
@@ -91,6 +94,7 @@ buttons:
   submit: CONTINUAR
 labels:
   jobType: ¿Qué tipo de trabajo es?
+  jobType.placeholder: Elija una opción
   jobType.repair: Una reparación
   jobType.newInstall: Una instalación nueva
 ---
@@ -194,6 +198,37 @@ describe('the QA replays that now stop on the new screen', () => {
     expect(differing(added, snapshot(dir))).toEqual([]);
     expect((await store.undo()).ok).toBe(true);
     expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+});
+
+describe('a screen only the prequalified borrowers go through (the guide\'s section 6)', () => {
+  it('names and steps only the replays of those borrowers (not the declined or frozen ones), flows:check clean, and removed, every byte back', async () => {
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    const was = checkProject(loadProject(dir)).map((p) => formatProblem(p));
+    const answer = await store.apply({ ...jobScreen, ways: [0], statuses: ['OFFER_AVAILABLE', 'CONDITIONAL_APPROVAL'] });
+    if (!answer.ok) throw new Error(answer.problems.map((p) => formatProblem({ rule: '', ...p })).join('\n'));
+    expect(checkProject(loadProject(dir)).map((p) => formatProblem(p))).toEqual(was);
+    const prequal = loadFlows(dir).flows.prequal!;
+    expect(prequal.screens.prequal_address!.on!.submit!.next).toEqual([
+      { when: { status: ['OFFER_AVAILABLE', 'CONDITIONAL_APPROVAL'] }, goto: 'prequal_job' }, { goto: '$status' },
+    ]);
+    expect(prequal.screens.prequal_job!.on!.submit!.next).toEqual([{ goto: '$status' }]);
+    expect(answer.elsewhere.map((p) => `${p.file}:${p.line}`)).toEqual(['fixtures/prequal.yaml:35', 'fixtures/qa-prequal-address-autocomplete.yaml:39']);
+    const steps = await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' });
+    expect(steps.ok && steps.written).toEqual(['fixtures/prequal.yaml', 'fixtures/qa-prequal-address-autocomplete.yaml']);
+    const removed = await store.apply({ op: 'removeScreen', screen: 'prequal_job', name: 'prequal_job' });
+    if (!removed.ok) throw new Error(removed.problems.map((p) => formatProblem({ rule: '', ...p })).join('\n'));
+    expect(differing(before, snapshot(dir))).toEqual([]);
+    for (let i = 0; i < 3; i += 1) expect((await store.undo()).ok).toBe(true);
+    expect(differing(before, snapshot(dir))).toEqual([]);
+  });
+
+  it('is refused, nothing written, when no way on is ticked, or statuses are ticked without the way they narrow', async () => {
+    expect(await refused({ ...jobScreen, ways: [] })).toEqual([{ line: `flows/prequal.yaml:1:1: ${formWords.noWayTicked('prequal_address')}`, field: 'ways' }]);
+    expect(await refused({ ...jobScreen, statuses: ['APPROVED'] })).toEqual([
+      { line: `flows/prequal.yaml:1:1: ${formWords.unknownStatuses(['APPROVED'], factsFor('prequal').status!.values!)}`, field: 'statuses' },
+    ]);
   });
 });
 

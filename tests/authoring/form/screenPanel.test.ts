@@ -11,7 +11,7 @@ const view: FormView = {
   screen: 'prequal_address', form: 'prequal_address', alsoOn: [], locales: ['en', 'es-US'], questions: [],
   kinds: [
     { id: 'widget:text', name: 'text', source: 'widget', type: 'string', choices: false },
-    { id: 'widget:select', name: 'select', source: 'widget', type: 'string', choices: true },
+    { id: 'widget:select', name: 'select', source: 'widget', type: 'string', choices: true, widget: 'select' },
   ],
 };
 afterEach(() => document.body.replaceChildren());
@@ -46,12 +46,18 @@ describe('"Add a screen after this one" (addScreenForm)', () => {
     type(form, words.label(words.language('en')), 'What kind of job is it?');
     type(form, words.label(words.language('es-US')), '¿Qué tipo de trabajo es?');
     type(form, words.choices('English (en), Spanish (es-US)'), 'repair | A repair | Una reparación');
+    // A drop-down's first line and the message when left empty, as "Add a question" asks them (the guide's jobType).
+    type(form, words.placeholder(words.language('en')), 'Choose one');
+    type(form, words.placeholder(words.language('es-US')), 'Elija una opción');
+    type(form, words.requiredMessage(words.language('en')), 'Choose the kind of job');
+    type(form, words.requiredMessage(words.language('es-US')), 'Elija el tipo de trabajo');
     form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     expect(sent).toEqual([{
       op: 'addScreen', screen: 'prequal_address', name: 'prequal_job', progress: 80,
       title: { en: 'Tell us about the job', 'es-US': 'Cuéntenos sobre el trabajo' }, button: { en: 'CONTINUE', 'es-US': 'CONTINUAR' },
       question: {
         name: 'jobType', kind: 'widget:select', required: true, label: { en: 'What kind of job is it?', 'es-US': '¿Qué tipo de trabajo es?' },
+        requiredMessage: { en: 'Choose the kind of job', 'es-US': 'Elija el tipo de trabajo' }, placeholder: { en: 'Choose one', 'es-US': 'Elija una opción' },
         choices: [{ value: 'repair', words: { en: 'A repair', 'es-US': 'Una reparación' } }],
       },
     }]);
@@ -75,6 +81,86 @@ describe('"Add a screen after this one" (addScreenForm)', () => {
     expect(label.getAttribute('aria-invalid')).toBe('true');
     expect(box(form, words.screenTitle(words.language('en')))!.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(title);
+  });
+});
+
+describe('"Who goes to the new screen" (addScreenForm, after a screen with several ways on)', () => {
+  const ways: FormView = {
+    ...view, screen: 'choose_plan', form: '',
+    waysOn: [
+      { index: 0, said: 'To offer_lock, when the merchant must confirm (offer lock)' },
+      { index: 1, said: 'To link_bank, when loan status is OFFER_AVAILABLE or CONDITIONAL_APPROVAL' },
+      { index: 2, said: 'Every other borrower, to the screen their status leads to', fallback: true },
+    ],
+    statuses: ['PENDING', 'OFFER_AVAILABLE', 'CONDITIONAL_APPROVAL', 'DECLINED'],
+  };
+  const fill = (form: HTMLElement) => {
+    type(form, words.screenName, 'job_details');
+    for (const l of ['en', 'es-US']) {
+      type(form, words.screenTitle(words.language(l)), 'Job');
+      type(form, words.screenButton(words.language(l)), 'CONTINUE');
+      type(form, words.label(words.language(l)), 'Job?');
+    }
+    type(form, words.name, 'jobType');
+  };
+  const tick = (form: HTMLElement, label: string, on: boolean) => {
+    const el = box(form, label) as HTMLInputElement | null;
+    if (!el) throw new Error(`no box labelled "${label}"`);
+    if (el.checked !== on) el.click();
+  };
+  const send = (form: HTMLElement, sent: FormChange[]) => {
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    const last = sent[sent.length - 1] as Extract<FormChange, { op: 'addScreen' }>;
+    return { ways: last.ways, statuses: last.statuses };
+  };
+
+  it('shows each way on by its words, every box ticked and labelled once, and sends nothing more when left so', () => {
+    const sent: FormChange[] = [];
+    const form = addScreenForm(ways, (c) => { sent.push(c); });
+    document.body.append(form);
+    const labels = [...form.querySelectorAll('label')].map((l) => l.textContent);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const way of ways.waysOn!) expect((box(form, way.said) as HTMLInputElement).checked).toBe(true);
+    expect(form.textContent).toContain(words.whoGoes);
+    fill(form);
+    expect(send(form, sent)).toEqual({ ways: undefined, statuses: undefined });
+  });
+
+  it('sends the ways left ticked (the guide\'s: only the approved borrowers\' way to the bank link)', () => {
+    const sent: FormChange[] = [];
+    const form = addScreenForm(ways, (c) => { sent.push(c); });
+    document.body.append(form);
+    fill(form);
+    tick(form, ways.waysOn![0]!.said, false);
+    tick(form, ways.waysOn![2]!.said, false);
+    // The statuses narrow the last way: not offered once it is unticked.
+    expect((box(form, 'OFFER_AVAILABLE')!.closest('fieldset') as HTMLFieldSetElement).hidden).toBe(true);
+    expect(send(form, sent)).toEqual({ ways: [1], statuses: undefined });
+  });
+
+  it('sends the statuses ticked for every other borrower (the guide\'s prequal screen), and puts a refusal about them under their boxes', async () => {
+    const refusal: FormAnswer = { ok: false, status: 422, problems: [{ file: 'flows/borrower.yaml', line: 1, column: 1, message: 'No such status.', field: 'statuses' }] };
+    const sent: FormChange[] = [];
+    let answered: Promise<FormAnswer> | undefined;
+    const form = addScreenForm(ways, (c) => { sent.push(c); return (answered = Promise.resolve(refusal)); });
+    document.body.append(form);
+    fill(form);
+    tick(form, ways.waysOn![0]!.said, false);
+    tick(form, ways.waysOn![1]!.said, false);
+    expect((box(form, 'OFFER_AVAILABLE')!.closest('fieldset') as HTMLFieldSetElement).hidden).toBe(false);
+    tick(form, 'OFFER_AVAILABLE', true);
+    tick(form, 'CONDITIONAL_APPROVAL', true);
+    expect(send(form, sent)).toEqual({ ways: [2], statuses: ['OFFER_AVAILABLE', 'CONDITIONAL_APPROVAL'] });
+    // The form marks its boxes when the answer comes (its handler was attached to it first, so it has run by now).
+    await answered;
+    const first = box(form, 'PENDING')!;
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('offers no such boxes where the dev server names no ways on', () => {
+    const form = addScreenForm(view, () => undefined);
+    expect(form.textContent).not.toContain(words.whoGoes);
   });
 });
 
