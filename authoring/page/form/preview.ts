@@ -1,4 +1,5 @@
 import formFormats from 'virtual:form-formats';
+import { librariesFor } from '../../../engine/fields/libraries';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
 import { replaceForm } from '../../../src/forms/formRegistry';
 import { validatorChunks, type FormValidators } from '../../../src/forms/validatorChunks';
@@ -37,7 +38,7 @@ function leaveRemoved(config: AppConfig, move: ScreenMove | undefined): void {
 // does, the flows compiled again into the config the app runs on (the router reads its table from them:
 // src/screens/AppRoutes.tsx, so a screen added is reached on Continue), then the screen redrawn with its state kept.
 // False when the page must reload instead (a copy file the catalogs cannot take, flows that do not compile, a
-// validators module that does not load): then nothing has been redrawn.
+// validators module or a format's library that does not load): then nothing has been redrawn.
 export async function showPreview(preview: FormPreview, move?: ScreenMove): Promise<boolean> {
   try {
     const validators = preview.validators
@@ -51,7 +52,11 @@ export async function showPreview(preview: FormPreview, move?: ScreenMove): Prom
     for (const { file, compiled } of preview.copy) if (!(await patchCatalogs(file, '', compiled))) return false;
     if (validators) validatorChunks.replace(preview.form, validators);
     const ui = preview.ui as UiSchema;
-    formFormats[preview.form] = formatsOf(ui);
+    // A format the form did not name before (a phone number's) needs its library in before the form draws with it:
+    // the open form read its formats once, as it was first drawn (src/forms/useLoadedForm.ts), so it would not wait.
+    const formats = formatsOf(ui);
+    await Promise.all(librariesFor(formats).map((library) => library.load()));
+    formFormats[preview.form] = formats;
     replaceForm(preview.form, preview.schema as FormSchema, ui);
   } catch {
     return false;
