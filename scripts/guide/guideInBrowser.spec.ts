@@ -198,6 +198,11 @@ test('docs/adding-a-screen.md, section 8, followed in the browser, gives the scr
         }, { timeout: WAIT, intervals: [250, 500, 1000] }).toBe(true);
         if (refused) throw fail(`the dev server refused it:\n${refused}`);
         await onScreen(page, '');
+        // A question added on the screen shows on it at once (one shown only for some answer waits for it).
+        const asked = step.fill.find(([box]) => box === words.label(words.language('en')))?.[1];
+        if (step.form === words.add && typeof asked === 'string' && !step.fill.some(([box]) => box === words.shownWhenQuestion)) {
+          await expect(page.locator('main label').filter({ hasText: asked }).first(), `${GUIDE}, browser step ${step.n}: "${asked}" on the screen`).toBeVisible({ timeout: WAIT });
+        }
       });
     }
     await page.close();
