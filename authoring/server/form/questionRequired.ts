@@ -3,10 +3,10 @@ import { allProperties } from '../../../engine/forms/allProperties';
 import type { FormSchema } from '../../../engine/forms/FormDefinition';
 import type { Words } from '../../shared/formTypes';
 import type { FileSet } from './fileSet';
-import { fieldIn } from './formConditions';
-import { dropUnread, editForm, editYaml, messagesFile, ruleCode, stillRead } from './formEdit';
+import { dropUnread, editYaml, messagesFile, ruleCode, stillRead } from './formEdit';
 import { formFiles, schemaFile } from './formFiles';
 import { answerOf } from './questionAnswer';
+import { editField } from './questionRuleChange';
 
 // A question's own message when it is left empty: the guide's `"x-messages": { "required": "chooseJobType" }` with
 // its words in each language's messages.yaml. Without one the app's default ("This field is required") shows.
@@ -61,7 +61,7 @@ export function writeRequiredMessage(files: FileSet, form: string, name: string,
   const own = requiredCodeOf(allProperties(formFiles(files, form).schema)[name]);
   if (words === null) {
     if (!own) return;
-    editNode(files, form, name, (n) => withRequiredCode(n, null));
+    editField(files, form, name, (n) => withRequiredCode(n, null));
     dropUnread(files, [own], locales);
     return;
   }
@@ -69,24 +69,11 @@ export function writeRequiredMessage(files: FileSet, form: string, name: string,
   const alone = own !== undefined && files.read(schemaFile(form)).split(`"${own}"`).length === 2 && !readElsewhere(files, form, own);
   const keep = own !== undefined && (alone || said(own));
   const key = keep ? own! : requiredCode(files, name);
-  if (key !== own) editNode(files, form, name, (n) => withRequiredCode(n, key));
+  if (key !== own) editField(files, form, name, (n) => withRequiredCode(n, key));
   for (const l of locales) {
     if (messagesOf(files, l)[key] === words[l]) continue;
     editYaml(files, messagesFile(l), [], { set: [[key, words[l]!]] });
   }
-}
-
-/** The schema with the question's field changed by `edit`, where the field is (the form's properties or a `then`). */
-function editNode(files: FileSet, form: string, name: string, edit: (node: Json) => Json): void {
-  editForm(files, form, (schema, ui) => {
-    const next = structuredClone(schema);
-    const node = fieldIn(next, name);
-    if (!node) return { schema, ui };
-    const changed = edit(node);
-    for (const key of Object.keys(node)) delete node[key];
-    Object.assign(node, changed);
-    return { schema: next, ui };
-  });
 }
 
 /** Whether a message key is read outside this form's schema: another form, a definition, the app's code. */

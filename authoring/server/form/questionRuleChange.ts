@@ -90,7 +90,7 @@ function withoutRule(node: Json, kind: RuleKind): Json {
 }
 
 /** The schema with the question's field changed by `edit`, where the field is (the form's properties or a `then`). */
-function editField(files: FileSet, form: string, name: string, edit: (node: Json) => Json): void {
+export function editField(files: FileSet, form: string, name: string, edit: (node: Json) => Json): void {
   editForm(files, form, (schema, ui) => {
     const next = structuredClone(schema);
     const node = fieldIn(next, name);
