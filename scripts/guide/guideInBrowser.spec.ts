@@ -219,5 +219,7 @@ test('docs/adding-a-screen.md, section 8, followed in the browser, gives the scr
     });
   } finally {
     rmSync(byFiles, { recursive: true, force: true });
+    // What the dev server said (its page updates and reloads, flows:check's lines): how a failed walk is read.
+    await testInfo.attach('dev-server.log', { body: devServer.printed(), contentType: 'text/plain' });
   }
 });
