@@ -188,11 +188,15 @@ test('docs/adding-a-screen.md, section 8, followed in the browser, gives the scr
         const press = form.getByRole('button', { name: step.press, exact: true });
         if ((await press.count()) !== 1) throw fail(`"${step.form}" has no button "${step.press}"`);
         await press.click();
-        // Written (the dev server counts it: the page may reload or not meanwhile), or refused (the panel says why).
+        // Written (the dev server counts it) and shown (the panel no longer says it is working: the page has taken the
+        // change in, or reloaded), or refused (the panel says why). Written is not enough: a plan chosen before the
+        // page has taken the new screen's route in would be routed without it.
         let refused = '';
+        const status = panel.locator(':scope > .ce-body > [role="status"]');
         await expect.poll(async () => {
-          if ((await changeCount(page).catch(() => before)) > before) return true;
-          const said = await panel.getByRole('alert').innerText().catch(() => '');
+          // Each look is brief (an empty alert is hidden, and a look would otherwise wait for it): the poll looks again.
+          if ((await changeCount(page).catch(() => before)) > before && (await status.innerText({ timeout: 1000 }).catch(() => words.working)) !== words.working) return true;
+          const said = await panel.getByRole('alert').innerText({ timeout: 1000 }).catch(() => '');
           if (said.startsWith(words.refused)) refused = said;
           return refused !== '';
         }, { timeout: WAIT, intervals: [250, 500, 1000] }).toBe(true);
@@ -201,7 +205,8 @@ test('docs/adding-a-screen.md, section 8, followed in the browser, gives the scr
         // A question added on the screen shows on it at once (one shown only for some answer waits for it).
         const asked = step.fill.find(([box]) => box === words.label(words.language('en')))?.[1];
         if (step.form === words.add && typeof asked === 'string' && !step.fill.some(([box]) => box === words.shownWhenQuestion)) {
-          await expect(page.locator('main label').filter({ hasText: asked }).first(), `${GUIDE}, browser step ${step.n}: "${asked}" on the screen`).toBeVisible({ timeout: WAIT });
+          // Its words exactly (a box's label, or a choice group's legend), not inside the "Still needed" line.
+          await expect(page.locator('main').getByText(asked, { exact: true }).first(), `${GUIDE}, browser step ${step.n}: "${asked}" on the screen`).toBeVisible({ timeout: WAIT });
         }
       });
     }
