@@ -20,19 +20,24 @@ function factText(fact: string, value: unknown): string {
   }).join(' and ');
 }
 
+/** How a condition's parts are said: one fact with its value, and a negated part. */
+export interface ConditionWords { fact: (fact: string, value: unknown) => string; not: (inner: string) => string }
+const MAP_WORDS: ConditionWords = { fact: factText, not: (inner) => `not (${inner})` };
+
 // One line of plain text for a flow condition, as the flow map labels a rule or a transition step with it:
-// `status = DECLINED and declineReasons only INELIGIBLE_FOR_ADDITIONAL_LOAN`. No condition reads "always".
-export function conditionText(condition: Condition | undefined): string {
+// `status = DECLINED and declineReasons only INELIGIBLE_FOR_ADDITIONAL_LOAN`. No condition reads "always". Other
+// words for its facts (the form editor's, for a product manager) walk the same `all`/`any`/`not`.
+export function conditionText(condition: Condition | undefined, words: ConditionWords = MAP_WORDS): string {
   if (condition === undefined) return 'always';
   if (!isObject(condition)) return String(condition);
   const parts = Object.entries(condition).map(([key, value]) => {
-    if (key === 'not') return `not (${conditionText(value as Condition)})`;
+    if (key === 'not') return words.not(conditionText(value as Condition, words));
     if ((key === 'any' || key === 'all') && Array.isArray(value)) {
-      const inner = value.map((c) => conditionText(c as Condition));
+      const inner = value.map((c) => conditionText(c as Condition, words));
       const joined = inner.join(key === 'any' ? ' or ' : ' and ');
       return inner.length > 1 ? `(${joined})` : joined;
     }
-    return factText(key, value);
+    return words.fact(key, value);
   });
   return parts.join(' and ') || 'always';
 }

@@ -1,6 +1,7 @@
 import type { Condition } from '../../../engine/flow/Condition';
 import type { CompiledFlow, Next, Target } from '../../../engine/flow/FlowTypes';
 import { factsFor } from '../../../engine/facts/factsFor';
+import { conditionText } from '../../../scripts/lib/conditionText';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
 import type { WayOnView } from '../../shared/formTypes';
 import { FormRefusal } from './formEdit';
@@ -39,17 +40,9 @@ function factSaid(journey: CompiledFlow['journey'], fact: string, value: unknown
   }).join(' and ');
 }
 
-/** A flow condition in words: its facts joined by "and", `any` by "or", `not` around what it negates. */
-export function conditionSaid(journey: CompiledFlow['journey'], condition: Condition): string {
-  return Object.entries(condition).map(([key, value]) => {
-    if (key === 'not') return formWords.factNot(conditionSaid(journey, value as Condition));
-    if ((key === 'all' || key === 'any') && Array.isArray(value)) {
-      const inner = value.map((c) => conditionSaid(journey, c as Condition));
-      return key === 'any' && inner.length > 1 ? `(${inner.join(' or ')})` : inner.join(' and ');
-    }
-    return factSaid(journey, key, value);
-  }).join(' and ');
-}
+/** A flow condition in words, walked as the flow map's (scripts/lib/conditionText.ts), each fact by its description. */
+export const conditionSaid = (journey: CompiledFlow['journey'], condition: Condition): string =>
+  conditionText(condition, { fact: (fact, value) => factSaid(journey, fact, value), not: formWords.factNot });
 
 /** One way on in words: where it leads and when, or every (other) borrower's. */
 export const wayOnSaid = (journey: CompiledFlow['journey'], next: Next, first: boolean): string =>
