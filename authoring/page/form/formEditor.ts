@@ -61,24 +61,20 @@ async function showChanges(): Promise<void> {
   }
 }
 
-// After a move the list is drawn again: the focus goes back to the moved question's button (its other one once it
-// reached an end), so a keyboard moves a question on without looking for it again.
-function focusMoved(name: string, way: 'up' | 'down'): void {
-  const item = body.querySelector(`[data-fe-question="${name}"]`);
-  const other = way === 'up' ? 'down' : 'up';
-  (item?.querySelector<HTMLButtonElement>(`[data-fe-move="${way}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>(`[data-fe-move="${other}"]`))?.focus();
-}
-
 /** The screen the panel shows (the page's, until a change sends it elsewhere). */
 let shownScreen = '';
 
 // The panel drawn anew (a change's answer, the screen's form read again): the control that had the focus, found again
-// by its name, keeps it, so a keyboard user is never dropped on the page's top by a redraw.
+// by its name, keeps it, so a keyboard user is never dropped on the page's top by a redraw. A question's move button
+// that a move made disabled (it reached an end) hands the focus to its other one, so a keyboard moves it back without
+// looking for it. This happens with the redraw itself: nothing later takes the focus from where the user has gone.
 function draw(view: FormView): void {
   shownScreen = view.screen;
   title.textContent = words.title(view.screen);
   const active = document.activeElement;
-  const focusedName = active instanceof HTMLElement && body.contains(active) ? active.getAttribute('aria-label') : null;
+  const had = active instanceof HTMLElement && body.contains(active) ? active : null;
+  const focusedName = had?.getAttribute('aria-label') ?? null;
+  const moved = had?.dataset.feMove ? { way: had.dataset.feMove, question: had.closest<HTMLElement>('[data-fe-question]')?.dataset.feQuestion } : null;
   const change = (c: FormChange) => run(formApi.change(c));
   const addScreen = addScreenForm(view, (c) => change(c).then((a) => {
     if (a?.ok && a.elsewhere.length) {
@@ -93,7 +89,7 @@ function draw(view: FormView): void {
     view.alsoOn.length ? h('p', { class: 'ce-hint' }, words.alsoOn(view.alsoOn)) : '',
     questionList({
       view,
-      move: (name, way) => void change({ op: 'move', screen: view.screen, name, way }).then((answer) => { if (answer?.ok) focusMoved(name, way); }),
+      move: (name, way) => void change({ op: 'move', screen: view.screen, name, way }),
       remove: (name) => void change({ op: 'remove', screen: view.screen, name }),
       editor: (q) => questionEditor(view, q, change),
     }),
@@ -102,7 +98,12 @@ function draw(view: FormView): void {
     removeScreenPart(view, (c) => void change(c)) ?? '',
     changes,
   );
-  if (focusedName) body.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focusedName)}"]:not(:disabled)`)?.focus();
+  const again = focusedName ? body.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focusedName)}"]:not(:disabled)`) : null;
+  if (again) again.focus();
+  else if (moved?.question) {
+    const item = body.querySelector(`[data-fe-question="${CSS.escape(moved.question)}"]`);
+    item?.querySelector<HTMLButtonElement>(`[data-fe-move]:not([data-fe-move="${moved.way}"]):not(:disabled)`)?.focus();
+  }
   void showChanges();
 }
 
