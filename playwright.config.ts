@@ -41,8 +41,7 @@ export default defineConfig({
     { name: 'recorder', testMatch: /(recorder|recordSwitch)\.spec\.ts$/ },
     { name: 'copy-editor', testDir: 'scripts/copyEditor', testMatch: /\.spec\.ts$/ },
     { name: 'guide', testDir: 'scripts/guide', testMatch: /guide\.spec\.ts$/ },
-    // The guide's browser path (section 8) in the form editor of npm run dev: out of npm test until its mended waits
-    // (a change taken in by the page, not only written) have passed in a rehearsal (issue 46).
+    // The guide's browser path (section 8) in the form editor of npm run dev (issue 46).
     { name: 'guide-browser', testDir: 'scripts/guide', testMatch: /guideInBrowser\.spec\.ts$/ },
   ],
   outputDir: process.env.REPLAY_RESULTS_DIR ?? join(root, 'reports', 'replay-results'),
