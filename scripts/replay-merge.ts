@@ -4,13 +4,11 @@
 // machine had run every fixture. The blobs' names say how many shards the run had: with any missing (or blobs of two
 // runs split differently) nothing is merged, the missing shards are named and it exits 1. It also exits 1 when a
 // shard's replay failed. --reporter adds Playwright's reporters to the sheet, as npm run replay does.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { root } from './lib/root';
 import { blobShards } from './replay/blobShards';
-import { extraReporters } from './replay/replayArgs';
+import { extraReporters, playwright } from './replay/replayArgs';
 
 const { reporters, rest } = extraReporters(process.argv.slice(2));
 const dir = resolve(rest.find((a) => !a.startsWith('-')) ?? process.env.REPLAY_BLOB_DIR ?? join(root, 'reports', 'replay-blob'));
@@ -26,8 +24,4 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(`replay:merge: ${blobs.length} of ${total} shards' blobs from ${dir}`);
-const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-const run = spawnSync(process.execPath, [cli, 'merge-reports', '--config', join(root, 'playwright.config.ts'), dir], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, ...(reporters.length ? { REPLAY_REPORTER: reporters.join(',') } : {}) },
-});
-process.exit(run.status ?? 1);
+process.exit(playwright('merge-reports', [dir], reporters));

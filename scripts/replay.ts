@@ -7,12 +7,8 @@
 // --retries=N, --fail-on-flaky-tests, --list; --reporter=html (or any of Playwright's) adds its report to the contact
 // sheet and the coverage instead of replacing them. REPLAY_OUT_DIR, REPLAY_REPORT_DIR, REPLAY_RESULTS_DIR,
 // REPLAY_BLOB_DIR move the build, the sheet, the test output and a shard's blob.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { FixtureError, loadFixtures } from '../sandbox/server/fixtures/loadFixtures';
-import { root } from './lib/root';
-import { extraReporters, replayArgs } from './replay/replayArgs';
+import { extraReporters, playwright, replayArgs } from './replay/replayArgs';
 
 function main(): number {
   const { reporters, rest } = extraReporters(process.argv.slice(2));
@@ -31,15 +27,9 @@ function main(): number {
     return 2;
   }
   const picked = all.filter((f) => names.some((w) => f.name === w || f.file.endsWith(w))).map((f) => f.name);
-  const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
   // The replays only, unless a project is named (npm test adds the recorder's test: --project=recorder).
   const projects = options.some((o) => o === '--project' || o.startsWith('--project=')) ? [] : ['--project=replays'];
-  const run = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...projects, ...options], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...(picked.length ? { REPLAY_FIXTURES: picked.join(',') } : {}), ...(reporters.length ? { REPLAY_REPORTER: reporters.join(',') } : {}) },
-  });
-  return run.status ?? 1;
+  return playwright('test', [...projects, ...options], reporters, picked.length ? { REPLAY_FIXTURES: picked.join(',') } : {});
 }
 
 process.exit(main());

@@ -64,19 +64,15 @@ async function startChromium(): Promise<DebuggableChromium> {
 }
 
 /** Chromium with a DevTools port (Lighthouse drives it), held in `resources`. */
-export async function launchChromium(resources: BenchResources): Promise<DebuggableChromium> {
-  return (resources.chromium = await startChromium());
-}
+export const launchChromium = async (resources: BenchResources): Promise<DebuggableChromium> => (resources.chromium = await startChromium());
 
 /** Chromium launched by Playwright, held in `resources`. */
-export async function launchBrowser(resources: BenchResources): Promise<Browser> {
-  return (resources.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }));
-}
+export const launchBrowser = async (resources: BenchResources): Promise<Browser> =>
+  (resources.browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }));
 
 /** Playwright connected to the Chromium launchChromium started (its DevTools port), so both drive the same browser. */
-export async function connect(resources: BenchResources, debuggable: DebuggableChromium): Promise<Browser> {
-  return (resources.browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`));
-}
+export const connect = async (resources: BenchResources, debuggable: DebuggableChromium): Promise<Browser> =>
+  (resources.browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`));
 
 // One Lighthouse navigation of `url`; a page Lighthouse could not measure (no paint, a failed load, no score) is an
 // outcome to print, not an exception, so one bad run does not lose the others.
@@ -96,6 +92,11 @@ export interface LighthouseResult {
   audits: Record<string, { numericValue?: number | undefined; scoreDisplayMode?: string; errorMessage?: string | undefined } | undefined>;
 }
 
+/** The Lighthouse audit each figure bench:web reads of a run comes from. */
+const AUDITS = {
+  fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift', bytes: 'total-byte-weight',
+} as const;
+
 // The figures bench:web reads of one Lighthouse run. A run Lighthouse could not score (no performance score, or a
 // figure missing) is not measured, and says which audits failed and why: a score missing from the medians would
 // otherwise pass for a run that met the bar.
@@ -103,8 +104,7 @@ export function lighthouseOutcome(lhr: LighthouseResult | undefined): Outcome<Pa
   if (!lhr) return { ok: false, problem: 'Lighthouse returned no result' };
   if (lhr.runtimeError) return { ok: false, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const score = lhr.categories.performance?.score;
-  const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'total-byte-weight'] as const;
-  const missing = ids.filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+  const missing = Object.values(AUDITS).filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
   if (typeof score !== 'number' || missing.length > 0) {
     const failed = Object.entries(lhr.audits)
       .filter(([, audit]) => audit?.scoreDisplayMode === 'error')
@@ -113,16 +113,6 @@ export function lighthouseOutcome(lhr: LighthouseResult | undefined): Outcome<Pa
     return { ok: false, problem: `${what}${failed.length > 0 ? ` (${failed.join('; ')})` : ''}` };
   }
   // Every figure is there (checked above).
-  const numeric = (id: (typeof ids)[number]): number => lhr.audits[id]!.numericValue!;
-  return {
-    ok: true,
-    figures: {
-      score,
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      bytes: numeric('total-byte-weight'),
-    },
-  };
+  const figures = Object.fromEntries(Object.entries(AUDITS).map(([figure, id]) => [figure, lhr.audits[id]!.numericValue!]));
+  return { ok: true, figures: { score, ...figures } as PageFigures };
 }

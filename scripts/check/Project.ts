@@ -1,4 +1,5 @@
 import type { WidgetDeclaration } from '../../engine/forms/uiVocabulary';
+import { problemAt, type Problem } from '../../engine/Problem';
 import type { OpenApiDocument } from '../../schemas/api/contract';
 import type { WidgetProblem } from '../lib/widgetVocabulary';
 import type { LoadedFlows } from '../lib/loadFlows';
@@ -43,4 +44,11 @@ export function perProject<T>(derive: (project: Project) => T): (project: Projec
     if (!cache.has(project)) cache.set(project, derive(project));
     return cache.get(project) as T;
   };
+}
+
+/** A problem at a key path under a screen (`['on', 'submit', 'action']`), in the flow file that writes that screen. */
+export function screenProblem(project: Project, rule: string, screenId: string, path: readonly (string | number)[], message: string): Problem {
+  const { files } = project.flows;
+  const file = files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? files[0];
+  return problemAt(rule, file?.file ?? 'flows', file?.text ?? '', ['screens', screenId, ...path], message);
 }

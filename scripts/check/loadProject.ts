@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContract, type OpenApiDocument } from '../../schemas/api/contract';
 import { loadFlows } from '../lib/loadFlows';
+import { orElse } from '../lib/orElse';
 import { root as projectRoot } from '../lib/root';
 import { widgetVocabulary } from '../lib/widgetVocabulary';
 import { contentLocales } from '../vite/localeCatalogs';
@@ -29,13 +30,8 @@ function readInto(texts: Record<string, string>, base: string, dir: string, name
   for (const name of readdirSync(abs).filter((n) => names.test(n)).sort()) texts[`${dir}/${name}`] = readFileSync(join(abs, name), 'utf8');
 }
 
-function contractOf(base: string): OpenApiDocument | undefined {
-  try {
-    return loadContract(join(base, 'schemas/api/openapi.yaml'));
-  } catch {
-    return undefined; // the contract's own checks (its tests, the sandbox's start) say why
-  }
-}
+// Undefined when the contract does not load: its own checks (its tests, the sandbox's start) say why.
+const contractOf = (base: string): OpenApiDocument | undefined => orElse(() => loadContract(join(base, 'schemas/api/openapi.yaml')), undefined);
 
 // Reads every file flows:check holds the config to, once: the flows (compiled), the flow format, the form schemas
 // and UI schemas with the shared definitions they $ref and their precompiled validators, the copy of every locale

@@ -11,6 +11,8 @@ export interface Draft { state: Record<string, unknown>; ctx: RouteContext }
 export type Realise = (draft: Draft, value: unknown, table: InquiryTable) => void;
 
 const set = (field: string): Realise => ({ state }, value) => { state[field] = value; };
+/** Facts that read the state field of their own name, each made to read a value by setting that field. */
+const sets = <K extends string>(...fields: K[]): Record<K, Realise> => Object.fromEntries(fields.map((f) => [f, set(f)])) as Record<K, Realise>;
 const event = (key: string, pick: (value: unknown) => unknown): Realise => ({ ctx }, value) => {
   ctx.event = { ...ctx.event, [key]: pick(value) };
 };
@@ -30,6 +32,7 @@ const ctxValue = (key: 'screen' | 'actionError' | 'errorMessage'): Realise => ({
   if (key === 'screen') ctx.screen = typeof value === 'string' ? value : undefined;
   else ctx[key] = typeof value === 'string' ? value : null;
 };
+const merchant: Realise = ({ state }, value) => { state.merchantName = value === true ? 'Bright Plumbing' : null; };
 const offerPicked: Realise = ({ state, ctx }, value) => {
   state.selectedLoanOfferId = 'offer-1';
   state.selectedOfferId = 'offer-1';
@@ -40,7 +43,8 @@ const offerPicked: Realise = ({ state, ctx }, value) => {
 // How to make each borrower fact take a value, starting from baseState('borrower'). Typed against the fact
 // registry, so a fact added to engine/facts without a way to realise it here fails the typecheck.
 const borrower: Record<BorrowerFactName, Realise> = {
-  status: set('status'),
+  ...sets('status', 'pinVerified', 'phoneVerified', 'profileFound', 'refunded', 'lockRequired', 'emailVerificationRequired'),
+  ...sets('bankVerificationRequired', 'moreInfoRequired', 'balanceDecision', 'initExpired', 'loanLimitExceeded'),
   selectedOfferStatus: (d, value) => {
     d.state.selectedLoanOfferStatus = value;
     d.state.selectedLoanOfferId = value === null ? null : 'offer-1';
@@ -51,26 +55,15 @@ const borrower: Record<BorrowerFactName, Realise> = {
   direct: ctxFlag('direct'),
   hasOauthState: ({ ctx }, value) => { ctx.oauthStateId = value === true ? 'oauth-state-1' : null; },
   hash: ({ ctx }, value) => { ctx.hash = typeof value === 'string' ? `#${value}` : null; },
-  pinVerified: set('pinVerified'),
-  phoneVerified: set('phoneVerified'),
   codePhoneKnown: ({ ctx }, value) => { ctx.codePhoneLast4 = value === true ? '0123' : null; },
-  profileFound: set('profileFound'),
   required: ask,
-  refunded: set('refunded'),
   offerLockDeclined: ({ state }, value) => { state.offerLock = { ...(state.offerLock as object), declined: value === true }; },
   offerLockExpired: ({ state }, value) => { state.offerLock = { ...(state.offerLock as object), expired: value === true }; },
-  lockRequired: set('lockRequired'),
   prequalified: ({ state }, value) => { state.prequalStatus = value === true ? 'PREQUALIFIED' : 'NOT_FOUND'; },
-  emailVerificationRequired: set('emailVerificationRequired'),
-  bankVerificationRequired: set('bankVerificationRequired'),
-  moreInfoRequired: set('moreInfoRequired'),
-  balanceDecision: set('balanceDecision'),
   hasAutopayDecision: ({ state }, value) => { state.autoPaymentsDecision = value === true ? 'ENABLED' : null; },
   rejectReasons: push('rejectReasonsList'),
   declineReasons: push('declineReasonsList'),
   cancelReasons: push('cancelReasonsList'),
-  initExpired: set('initExpired'),
-  loanLimitExceeded: set('loanLimitExceeded'),
   serviceDateAfterToday: ({ state, ctx }, value) => {
     state.serviceCompletionDate = value === true ? '9999-12-31' : ctx.today;
   },
@@ -79,22 +72,20 @@ const borrower: Record<BorrowerFactName, Realise> = {
   offerAlreadySelected: offerPicked,
   hasCompletionDate: event('completionDate', (v) => (v === true ? '2099-01-01' : null)),
   actionError: ctxValue('actionError'),
-  hasMerchant: ({ state }, value) => { state.merchantName = value === true ? 'Bright Plumbing' : null; },
+  hasMerchant: merchant,
   inquiryErrors: serverMessage,
   errorMessage: ctxValue('errorMessage'),
   prequalQuery: ctxFlag('prequal'),
 };
 
 const prequal: Record<PrequalFactName, Realise> = {
-  status: set('status'),
-  prequalStatus: set('prequalStatus'),
+  ...sets('status', 'prequalStatus', 'personalDataProvided'),
   required: ask,
-  personalDataProvided: set('personalDataProvided'),
   hasParent: ({ state }, value) => { state.parentId = value === true ? 'pq-parent' : null; },
   screen: ctxValue('screen'),
   actionError: ctxValue('actionError'),
   hasFirstName: ({ state }, value) => { state.firstName = value === true ? 'Rosa' : null; },
-  hasMerchant: ({ state }, value) => { state.merchantName = value === true ? 'Bright Plumbing' : null; },
+  hasMerchant: merchant,
   offerAlreadySelected: offerPicked,
   errorMessage: ctxValue('errorMessage'),
   direct: ctxFlag('direct'),

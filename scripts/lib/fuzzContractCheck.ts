@@ -19,14 +19,10 @@ const isJson = (answer: RawAnswer): boolean => /^application\/(.+\+)?json/i.test
 export function contractJudge(doc: OpenApiDocument = loadContract()): ContractJudge {
   const operations = contractOperations(doc);
   const ajv = buildContractAjv({ allErrors: true }, doc);
-  const validators = new Map<string, ValidateFunction>();
+  // Ajv compiles a schema the first time it is asked for it, and keeps it.
   const validatorOf = (ref: string): ValidateFunction => {
-    let validate = validators.get(ref);
-    if (!validate) {
-      validate = ajv.getSchema(contractRef(ref));
-      if (!validate) throw new Error(`contract: no schema at ${ref}`);
-      validators.set(ref, validate);
-    }
+    const validate = ajv.getSchema(contractRef(ref));
+    if (!validate) throw new Error(`contract: no schema at ${ref}`);
     return validate;
   };
   const errorSchema = validatorOf('#/components/schemas/Error');

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib/root';
+
 /** Playwright Test options that take the next argument as their value when written without `=`. */
 const TAKES_VALUE = new Set(['-g', '--grep', '--grep-invert', '--shard', '-j', '--workers', '--retries', '--project', '--reporter', '--timeout', '--repeat-each', '--max-failures', '--output', '--trace', '-c', '--config']);
 
@@ -30,4 +35,13 @@ export function extraReporters(argv: readonly string[]): { reporters: string[]; 
     else rest.push(arg);
   }
   return { reporters: reporters.map((r) => r.trim()).filter(Boolean), rest };
+}
+
+/** Playwright Test's `command` (test, merge-reports) on playwright.config.ts, handed `reporters` (REPLAY_REPORTER) and `env`; its exit status. */
+export function playwright(command: string, args: readonly string[], reporters: readonly string[], env: Record<string, string> = {}): number {
+  const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+  const run = spawnSync(process.execPath, [cli, command, '--config', join(root, 'playwright.config.ts'), ...args], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, ...env, ...(reporters.length ? { REPLAY_REPORTER: reporters.join(',') } : {}) },
+  });
+  return run.status ?? 1;
 }

@@ -18,7 +18,7 @@ import { Markdown } from '../../src/ui/Markdown';
 import { loadFlows } from '../lib/loadFlows';
 import { firstPaintFormOf, firstPaintRowsOf, markdownPiece, readFormDefinition } from './firstPaintForm';
 import { signupPathOf } from './linkRoute';
-import { contentLocales } from './localeCatalogs';
+import { contentLocales, localeLoaders, localeModuleId } from './localeCatalogs';
 
 const PREFIX = 'virtual:first-paint/';
 const LIST = 'virtual:first-paint';
@@ -186,15 +186,9 @@ export function firstPaintCopy(): Plugin {
       root = config.root;
       building = config.command === 'build';
     },
-    resolveId(id) {
-      if (id === LIST || id.startsWith(PREFIX)) return `\0${id}`;
-      return null;
-    },
+    resolveId: localeModuleId(LIST, PREFIX),
     load(id) {
-      if (id === `\0${LIST}`) {
-        const loaders = contentLocales(root).map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`${PREFIX}${l}`)}).then((m) => m.default)`);
-        return `export const loaders = { ${loaders.join(', ')} };\n`;
-      }
+      if (id === `\0${LIST}`) return `export const loaders = { ${localeLoaders(root, PREFIX)} };\n`;
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
       for (const file of ['flows/borrower.yaml', 'flows/prequal.yaml', 'flows/common.yaml', 'flows/inquiries.yaml', `content/${locale}/site.yaml`]) this.addWatchFile(join(root, file));

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorPayload, HotPayload, Plugin } from 'vite';
 import { formatProblem, type Problem } from '../../engine/Problem';
+import { orElse } from '../lib/orElse';
 
 /** The folders product and QA edit; a change under any of them reruns flows:check. */
 export const CHECKED_DIRS = ['flows', 'content', 'schemas', 'fixtures'] as const;
@@ -21,14 +22,9 @@ export function isCheckedFile(root: string, file: string): boolean {
 // JSON, crashed: one line says so with the first line it printed, never its stack.
 export function problemLines(code: number | null, stdout: string, stderr: string): string[] {
   if (code === 0) return [];
-  if (code === 1) {
-    try {
-      const problems = JSON.parse(stdout) as unknown;
-      if (Array.isArray(problems)) return (problems as Problem[]).map(formatProblem);
-    } catch {
-      // not the JSON of a finished run: said below
-    }
-  }
+  // Anything but the JSON of a finished run is said below.
+  const problems = code === 1 ? orElse(() => JSON.parse(stdout) as unknown, null) : null;
+  if (Array.isArray(problems)) return (problems as Problem[]).map(formatProblem);
   const lines = stderr.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !l.startsWith('(node:') && !l.startsWith('(Use `node --trace'));
   return [`flows:check did not finish (exit ${code ?? 'by signal'}): ${lines[0] ?? 'no output'}`];
 }

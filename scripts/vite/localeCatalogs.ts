@@ -14,6 +14,12 @@ export function contentLocales(root: string): string[] {
   return found.sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 }
 
+/** resolveId of a plugin's per-locale modules (`<prefix><locale>`) and of their list (`list`). */
+export const localeModuleId = (list: string, prefix: string) => (id: string) => (id === list || id.startsWith(prefix) ? `\0${id}` : null);
+/** The loaders of the per-locale modules `<prefix><locale>` of every locale content/ has, as code: `"en": () => import(...)`. */
+export const localeLoaders = (root: string, prefix: string): string =>
+  contentLocales(root).map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`${prefix}${l}`)}).then((m) => m.default)`).join(', ');
+
 const mdIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []);
 
 // The code of `virtual:content/<locale>`: one import per copy file of that locale (each compiled to JSON by
@@ -68,16 +74,9 @@ export function localeCatalogs(): Plugin {
       s.watcher.on('add', refresh);
       s.watcher.on('unlink', refresh);
     },
-    resolveId(id) {
-      if (id === LIST || id.startsWith(PREFIX)) return `\0${id}`;
-      return null;
-    },
+    resolveId: localeModuleId(LIST, PREFIX),
     load(id) {
-      if (id === `\0${LIST}`) {
-        const locales = contentLocales(root);
-        const loaders = locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`${PREFIX}${l}`)}).then((m) => m.default)`);
-        return `export const locales = ${JSON.stringify(locales)};\nexport const loaders = { ${loaders.join(', ')} };\n`;
-      }
+      if (id === `\0${LIST}`) return `export const locales = ${JSON.stringify(contentLocales(root))};\nexport const loaders = { ${localeLoaders(root, PREFIX)} };\n`;
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
       if (!contentLocales(root).includes(locale)) return `throw new Error(${JSON.stringify(`content/${locale}/ does not exist`)});`;

@@ -1,7 +1,7 @@
 import { actionAnswers as ANSWERS } from '../../../engine/actions/actionAnswers';
 import { allProperties } from '../../../engine/forms/allProperties';
-import { problemAt, type Problem } from '../../../engine/Problem';
-import { perProject, type Project } from '../Project';
+import type { Problem } from '../../../engine/Problem';
+import { perProject, screenProblem, type Project } from '../Project';
 import type { LoadedForm } from '../readForms';
 import { formFindings } from './forms';
 
@@ -44,8 +44,7 @@ export const actionAnswers = perProject((project: Project): Problem[] => {
         const message = form
           ? `action "${handler.action}" sends the answer ${names}, which no field of form "${form.id}" gives: name the field that holds it with "ui:sendAs": "${missing[0]}" in ${form.uiFile}`
           : `action "${handler.action}" sends the answer ${names} from a form, and screen "${screenId}" has none`;
-        const file = project.flows.files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? project.flows.files[0];
-        problems.push(problemAt('actionAnswers', file?.file ?? 'flows', file?.text ?? '', ['screens', screenId, 'on', event, 'action'], message));
+        problems.push(screenProblem(project, 'actionAnswers', screenId, ['on', event, 'action'], message));
       }
     }
   }

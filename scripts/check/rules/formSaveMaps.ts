@@ -1,7 +1,7 @@
 import { allProperties } from '../../../engine/forms/allProperties';
-import { problemAt, type Problem } from '../../../engine/Problem';
+import type { Problem } from '../../../engine/Problem';
 import { near } from '../didYouMean';
-import { perProject, type Project } from '../Project';
+import { perProject, screenProblem, type Project } from '../Project';
 import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
@@ -21,11 +21,7 @@ export const formSaveMapFindings = perProject((project: Project): { problems: Pr
   const { loaded } = formFindings(project);
   const broken = new Set(formIdsOf(project).filter((id) => !loaded.some((f) => f.id === id)));
   const fieldsOf = (schema: string) => Object.keys((project.contract?.components.schemas[schema] as { properties?: object } | undefined)?.properties ?? {});
-  const files = project.flows.files;
-  const at = (screenId: string, path: (string | number)[], message: string) => {
-    const file = files.find((f) => (f.data as { screens?: Record<string, unknown> } | undefined)?.screens?.[screenId]) ?? files[0];
-    problems.push(problemAt('formSaveMaps', file?.file ?? 'flows', file?.text ?? '', ['screens', screenId, ...path], message));
-  };
+  const at = (screenId: string, path: (string | number)[], message: string) => problems.push(screenProblem(project, 'formSaveMaps', screenId, path, message));
   const seen = new Set<string>();
   for (const flow of Object.values(project.flows.flows)) {
     const savedWith = SAVED_WITH[flow?.journey ?? 'borrower'];
