@@ -133,6 +133,9 @@ export interface FormView {
   waysOn?: WayOnView[];
   /** The statuses the journey's borrowers can have, to narrow the way every other borrower goes (`fallback`). */
   statuses?: string[];
+  /** The screen's progress bar (`here`) and the next screen's in the flow (`next`), when a number: a screen added
+   * after it starts between the two (authoring/server/form/formScreen.ts, progressAround). */
+  progress?: { here: number; next?: number };
 }
 
 /** One way on from a screen, as "Add a screen after this one" offers it: its place in the screen's `next:` list, the

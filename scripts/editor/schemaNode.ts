@@ -39,13 +39,16 @@ const KEYWORDS: Schema = {
 // object with one property per question (`form`), or a shared field definition (schemas/forms/definitions/<name>.json),
 // one field written once and used by every form that "$ref"s it. Either way schemaNode at its root.
 function fieldsFile(title: string, description: string, whose: string, form: boolean): Schema {
+  const root = schemaNode();
+  // A definition says which UI schema goes with it (`x-ui`, docs/adding-a-screen.md section 7): the form editor writes it.
+  if (!form) (root.properties as Schema)['x-ui'] = X_UI;
   return {
     title, description, type: 'object', allOf: [node], ...(form ? { required: ['type', 'properties'] } : {}),
     properties: {
       $schema: { const: 'http://json-schema.org/draft-07/schema#', description: `The dialect ${whose} validators are compiled with: draft-07.` },
       ...(form ? { type: { const: 'object', description: 'A form is an object: one property per question.' } } : {}),
     },
-    $defs: { node: schemaNode() },
+    $defs: { node: root },
   };
 }
 
@@ -58,6 +61,11 @@ export const definitionSchema = (): Schema => fieldsFile('Shared field definitio
   'One field several forms share (SSN last 4, a name, an email, a zip): its rules and messages, used by "$ref": "definitions/<name>.json". A change here applies to every form that uses it.',
   'the forms\'', false,
 );
+
+const X_UI: Schema = {
+  type: 'object',
+  description: 'The UI schema entry that goes with this field (its ui:widget, ui:filter, ui:format, ui:parse, keyboard, autofill), as a form\'s <id>.ui.json writes it: the form editor writes it for a question added as this definition.',
+};
 
 // One node of a form schema, recursively (the `$defs/node` of the form and definition schemas): JSON Schema
 // draft-07, the dialect the forms' validators are compiled with, plus our `x-rules` (the engine's named rules), their

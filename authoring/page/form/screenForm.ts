@@ -19,7 +19,8 @@ export function addScreenForm(view: FormView, send: (change: AddScreen) => void 
   const perLocale = (label: (language: string) => string) => locales.map((l) => [l, text(label(words.language(l)))] as const);
   const name = text(words.screenName, { autocomplete: 'off', spellcheck: 'false' });
   const path = text(words.screenPath, { autocomplete: 'off', spellcheck: 'false' });
-  const progress = field(words.screenProgress, h('input', { type: 'number', min: '0', max: '100', step: 'any', inputmode: 'decimal' }));
+  const start = progressBetween(view.progress);
+  const progress = field(words.screenProgress, h('input', { type: 'number', min: '0', max: '100', step: 'any', inputmode: 'decimal', ...(start === undefined ? {} : { value: String(start) }) }));
   const titles = perLocale(words.screenTitle);
   const buttons = perLocale(words.screenButton);
   const intros = perLocale(words.screenIntro);
@@ -93,6 +94,18 @@ export function addScreenForm(view: FormView, send: (change: AddScreen) => void 
   return form;
 }
 
+// Where the new screen's progress bar starts (prefilled, still editable): halfway between this screen's and the next
+// screen's in the flow, or this screen's when no screen after it goes further. A whole number, unless that would land
+// on either end (40 and 41 give 40.5); none when this screen's progress is no number (it depends on the borrower).
+export function progressBetween(progress: FormView['progress']): number | undefined {
+  if (!progress) return undefined;
+  const { here, next } = progress;
+  if (next === undefined || next <= here) return here;
+  const half = (here + next) / 2;
+  const whole = Math.round(half);
+  return whole > here && whole < next ? whole : Math.round(half * 100) / 100;
+}
+
 // "Who goes to the new screen": a box for each way on from this screen (where it leads and when, in words), all
 // ticked as the borrowers go today; and for the way every other borrower goes, the statuses it can be narrowed to
 // (the guide's prequal screen: only the approved borrowers). What is left as it was is not sent: every way is taken.
@@ -129,13 +142,18 @@ function whoGoes(view: FormView): { element: HTMLElement | null; fields: [string
 
 // "Remove this screen", on a screen the editor added: what it does said beside the button (the screen before goes
 // on as it did), the button named with the screen for a screen reader.
-export function removeScreenPart(view: FormView, send: (change: Extract<FormChange, { op: 'removeScreen' }>) => void): HTMLElement | null {
+// Beside it, the QA replays' step written again (a question added since it was written: the dev server says which
+// replays it leaves behind, and each replay's answers QA typed are kept).
+export function removeScreenPart(view: FormView, send: (change: Extract<FormChange, { op: 'removeScreen' | 'addReplaySteps' }>) => void): HTMLElement | null {
   if (!view.addedAfter) return null;
   return h('section', { class: 'fe-remove-screen', 'aria-labelledby': 'fe-remove-screen-title' },
     h('h3', { id: 'fe-remove-screen-title' }, words.removeScreen),
     h('p', { class: 'ce-hint' }, words.addedAfter(view.addedAfter)),
     h('div', { class: 'ce-actions' }, h('button', { type: 'button', 'aria-label': words.removeScreenOf(view.screen),
-      onclick: () => send({ op: 'removeScreen', screen: view.screen, name: view.screen }) }, words.removeScreen)));
+      onclick: () => send({ op: 'removeScreen', screen: view.screen, name: view.screen }) }, words.removeScreen)),
+    h('p', { class: 'ce-hint' }, words.rewriteReplayStepsHint),
+    h('div', { class: 'ce-actions' }, h('button', { type: 'button',
+      onclick: () => send({ op: 'addReplaySteps', screen: view.screen, name: view.screen }) }, words.rewriteReplaySteps)));
 }
 
 // Offered under the list of replays a new screen stops (the panel's alert): their step added in one change, the

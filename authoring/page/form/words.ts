@@ -116,4 +116,7 @@ export const words = {
   wayOnAgain: (said: string, n: number) => `${said} (${n})`,
   onlyStatuses: 'Of them, only the borrowers whose status is (none ticked: every status)',
   language: (locale: string) => ({ en: 'English (en)', 'es-US': 'Spanish (es-US)' } as Record<string, string>)[locale] ?? locale,
+  // On a screen the editor added: its QA replays' step written again, for the questions it asks now.
+  rewriteReplaySteps: 'Write the replays\' step again',
+  rewriteReplayStepsHint: 'A question added here after the QA replays were given this screen\'s step leaves them stopping here: this writes their step again, answering every question it can (what QA typed there is kept).',
 } as const;

@@ -6,7 +6,7 @@ import type { FileSet } from './fileSet';
 import { answerKind, attach, conditionOf, detach, placeOf, setBranchRequired, shownBy } from './formConditions';
 import { whyNeeded } from './formNeeds';
 import { setOrder } from './formOrder';
-import { copyFile, formFiles, inquiryTable, labelsOf, questionOrder, schemaFile } from './formQuestions';
+import { copyFile, formFiles, inquiryTable, labelsOf, questionOrder, questionSaid, schemaFile } from './formQuestions';
 import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { dropUnread, editForm, editYaml, type EditorProblem, FormRefusal, messagesFile, problem, ruleCode } from './formEdit';
@@ -33,21 +33,21 @@ export function wordsProblems(what: string, words: Words | undefined, fileOf: (l
 // What is wrong with "shown only when another answer is ...", before anything is written: a condition that is no
 // { on, values }, a question the form does not have, the question itself, one without choices to pick, an answer it
 // does not offer, or one shown only by an answer to the question it would show (neither would ever show).
-function conditionProblems(files: FileSet, schema: FormSchema, form: string, name: string, condition: unknown): EditorProblem[] {
+function conditionProblems(files: FileSet, schema: FormSchema, form: string, name: string, condition: unknown, said: (name: string) => string): EditorProblem[] {
   const file = schemaFile(form);
   const c = condition as Partial<Condition> | null;
   if (!c || typeof c !== 'object' || typeof c.on !== 'string' || !Array.isArray(c.values)) return [problem(file, formWords.badCondition, 'condition')];
-  if (c.on === name) return [problem(file, formWords.conditionOnItself(name), 'condition')];
+  if (c.on === name) return [problem(file, formWords.conditionOnItself(said(name)), 'condition')];
   if (!(c.on in allProperties(schema))) return [problem(file, formWords.conditionNoQuestion(c.on, form), 'condition')];
   const answers = answersOf(files, schema, c.on);
-  if (!answers) return [problem(file, formWords.conditionNoChoices(c.on), 'condition')];
-  if (c.values.length === 0) return [problem(file, formWords.conditionNoValues(c.on), 'condition.values')];
-  const out = c.values.filter((v) => !answers.values.includes(String(v))).map((v) => problem(file, formWords.conditionBadValue(c.on!, String(v), answers.values), 'condition.values'));
-  if (answers.kind === 'yesNo' && new Set(c.values).size > 1) out.push(problem(file, formWords.conditionNoValues(c.on), 'condition.values'));
+  if (!answers) return [problem(file, formWords.conditionNoChoices(said(c.on)), 'condition')];
+  if (c.values.length === 0) return [problem(file, formWords.conditionNoValues(said(c.on)), 'condition.values')];
+  const out = c.values.filter((v) => !answers.values.includes(String(v))).map((v) => problem(file, formWords.conditionBadValue(said(c.on!), String(v), answers.values), 'condition.values'));
+  if (answers.kind === 'yesNo' && new Set(c.values).size > 1) out.push(problem(file, formWords.conditionNoValues(said(c.on)), 'condition.values'));
   // A chain that comes back to the question: each step the question shown by the one before.
   for (let at: string | undefined = c.on, steps = 0; at && steps < 50; steps += 1) {
     at = conditionOf(schema, at)?.on;
-    if (at === name) out.push(problem(file, formWords.conditionLoop(name, c.on), 'condition'));
+    if (at === name) out.push(problem(file, formWords.conditionLoop(said(name), said(c.on)), 'condition'));
   }
   return out;
 }
@@ -79,8 +79,10 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
   const kind = questionKinds(files.root).find((k) => k.id === q.kind);
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
   const problems: Problem[] = [];
+  // The questions named as the panel shows them; the one added by the words given for it (a name taken is another's).
+  const said = questionSaid(files, found, { name: String(q.name), label: q.label });
   if (typeof q.name !== 'string' || !NAME.test(q.name)) problems.push(problem(schemaFile(form), formWords.badName(String(q.name)), 'name'));
-  else if (q.name in allProperties(schema) || uses.some((u) => locales.some((l) => labelsOf(files, l, u.copy).has(q.name)))) problems.push(problem(schemaFile(form), formWords.nameTaken(q.name, form), 'name'));
+  else if (q.name in allProperties(schema) || uses.some((u) => locales.some((l) => labelsOf(files, l, u.copy).has(q.name)))) problems.push(problem(schemaFile(form), formWords.nameTaken(questionSaid(files, found)(q.name), form), 'name'));
   if (!kind) problems.push(problem(schemaFile(form), formWords.noKind(String(q.kind))));
   // An answer reaches the lender through a `save:` map (saveAnswers); another action would drop it, or send the
   // lender a field it does not know.
@@ -115,7 +117,7 @@ function addQuestion(files: FileSet, found: FormScreen, q: NewQuestion, locales:
     const answer = { ...answerOf(files, kind.schema as FormSchema), choices: kind.choices };
     problems.push(...ruleProblems(q.rule, rulesFor(answer), formWords.answerIs(answer), schemaFile(form), messagesFile, locales));
   }
-  if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(files, schema, form, String(q.name), q.condition));
+  if (q.condition !== undefined && q.condition !== null) problems.push(...conditionProblems(files, schema, form, String(q.name), q.condition, said));
   if (problems.length > 0 || !kind) throw new FormRefusal(problems);
 
   const field: Record<string, unknown> = { ...kind.schema };
@@ -161,7 +163,8 @@ async function removeQuestion(files: FileSet, found: FormScreen, name: string, l
   const why = await whyNeeded(name, ui, uses, inquiryTable(files));
   if (why) throw new FormRefusal([problem(schemaFile(form), why)]);
   const shows = shownBy(schema, name).map((q) => q.name);
-  if (shows.length) throw new FormRefusal([problem(schemaFile(form), formWords.stillShows(name, shows))]);
+  const said = questionSaid(files, found);
+  if (shows.length) throw new FormRefusal([problem(schemaFile(form), formWords.stillShows(said(name), shows.map(said)))]);
   const codes = Object.values((allProperties(schema)[name]?.['x-messages'] ?? {}) as Record<string, string>);
   editForm(files, form, (s, u) => {
     // Taken out where it is: the form's own properties, or the `then` of its condition (which goes when left empty).
@@ -188,7 +191,7 @@ function moveQuestion(files: FileSet, found: FormScreen, name: string, way: 'up'
     const at = order.indexOf(name);
     if (at < 0) throw new FormRefusal([problem(schemaFile(found.form), formWords.noQuestion(name, found.form))]);
     const to = way === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) throw new FormRefusal([problem(schemaFile(found.form), formWords.cannotMove(name, way))]);
+    if (to < 0 || to >= order.length) throw new FormRefusal([problem(schemaFile(found.form), formWords.cannotMove(questionSaid(files, found)(name), way))]);
     const next = [...order];
     [next[at], next[to]] = [next[to]!, next[at]!];
     return setOrder(schema, ui, next, [name, order[to]!]);
@@ -200,6 +203,7 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   const { schema } = formFiles(files, form);
   if (!(c.name in allProperties(schema))) throw new FormRefusal([problem(schemaFile(form), formWords.noQuestion(c.name, form))]);
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
+  const said = questionSaid(files, found);
   const problems = c.label ? wordsProblems(formWords.theLabel, c.label, screenCopy, locales, 'label') : [];
   const hintGiven = anyWords(c.hint);
   if (hintGiven) problems.push(...wordsProblems(formWords.theHint, c.hint, screenCopy, locales, 'hint'));
@@ -213,11 +217,11 @@ function changeQuestion(files: FileSet, found: FormScreen, c: Extract<FormChange
   if ((c.required !== undefined || c.condition !== undefined || c.rule !== undefined || c.requiredMessage !== undefined) && place === 'files') {
     problems.push(problem(schemaFile(form), formWords.conditional, c.condition !== undefined ? 'condition' : c.rule !== undefined ? 'rule.kind' : undefined));
   } else {
-    if (asked) problems.push(...conditionProblems(files, schema, form, c.name, c.condition));
-    if (c.rule !== undefined) problems.push(...ruleChangeProblems(files, form, c.name, c.rule, locales));
+    if (asked) problems.push(...conditionProblems(files, schema, form, c.name, c.condition, said));
+    if (c.rule !== undefined) problems.push(...ruleChangeProblems(files, form, c.name, c.rule, locales, said(c.name)));
     if (messageGiven) problems.push(...wordsProblems(formWords.theRequiredMessage, c.requiredMessage, messagesFile, locales, 'requiredMessage'));
   }
-  const widgetProblemsFound = c.widget !== undefined ? widgetProblems(files, form, c.name, c.widget) : [];
+  const widgetProblemsFound = c.widget !== undefined ? widgetProblems(files, form, c.name, c.widget, said(c.name)) : [];
   problems.push(...widgetProblemsFound);
   const placeholder = widgetProblemsFound.length === 0 ? placeholderChange(files, found, c, locales) : { problems: [], write: () => undefined };
   problems.push(...placeholder.problems);
@@ -301,7 +305,8 @@ function changeChoices(files: FileSet, found: FormScreen, c: Extract<FormChange,
   const place = placeOf(schema, c.name).where;
   if (place === 'none') throw new FormRefusal([problem(file, formWords.noQuestion(c.name, form))]);
   const answers = answerKind(allProperties(schema)[c.name]);
-  if (place === 'files' || !answers || answers.kind === 'yesNo') throw new FormRefusal([problem(file, formWords.noChoicesToChange(c.name))]);
+  const said = questionSaid(files, found);
+  if (place === 'files' || !answers || answers.kind === 'yesNo') throw new FormRefusal([problem(file, formWords.noChoicesToChange(said(c.name)))]);
   if (!Array.isArray(c.choices) || c.choices.some((x) => !x || typeof x !== 'object')) throw new FormRefusal([problem(file, formWords.choicesNotAList, 'choices')]);
   const choices: Choice[] = c.choices;
   const screenCopy = (l: string) => copyFile(l, uses[0]!.copy);
@@ -316,7 +321,7 @@ function changeChoices(files: FileSet, found: FormScreen, c: Extract<FormChange,
   });
   const removed = answers.values.filter((v) => !seen.has(v));
   for (const v of removed) {
-    const shown = shownBy(schema, c.name).filter((q) => q.values.includes(v)).map((q) => q.name);
+    const shown = shownBy(schema, c.name).filter((q) => q.values.includes(v)).map((q) => said(q.name));
     if (shown.length) problems.push(problem(file, formWords.choiceShows(v, shown), 'choices'));
   }
   if (problems.length) throw new FormRefusal(problems);

@@ -9,7 +9,7 @@ import { describeForm } from './formQuestions';
 import { formPreview } from './formPreview';
 import { formScreen } from './formScreen';
 import { schemaFile } from './formFiles';
-import { applyScreenChange, isScreenChange, type ScreenChangeMade } from './screenChange';
+import { applyScreenChange, isScreenChange, replaysBehind, type ScreenChangeMade } from './screenChange';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 
@@ -79,6 +79,8 @@ export function formEditStore(
         const found = formScreen(root, String(change?.screen));
         form = await applyFormChange(files, found, change);
         changed = withValidators(root, form, files.changed());
+        // A question added to a screen the editor added: the replays its step no longer answers are said.
+        screen = { shown: change?.screen, notices: replaysBehind(files, String(change?.screen)) };
       }
     } catch (error) {
       return refusedBy(error);

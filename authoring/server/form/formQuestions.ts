@@ -7,7 +7,7 @@ import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf, shownBy } from './formConditions';
 import { whyNeeded, type InquiryTable } from './formNeeds';
 import { copyFile, formFiles, schemaFile, uiFile } from './formFiles';
-import { screenForm } from './formScreen';
+import { type FormScreen, progressAround, screenForm } from './formScreen';
 import { formWords } from './formWords';
 import { plainLabel } from './plainLabel';
 import type { FormView, QuestionView } from '../../shared/formTypes';
@@ -59,13 +59,26 @@ const isRequiredInBranch = (schema: FormSchema, name: string): boolean => {
   return Boolean(then?.required?.includes(name));
 };
 
+// How a refusal names a question of the form: by its words as the panel lists it (the first language's, its Markdown
+// taken off), its name after, “EIN” (ein); by its name alone where the screen gives it no words. `own`: the words of a
+// question being added, not yet in the copy.
+export function questionSaid(files: FileSet, found: FormScreen, own?: { name: string; label?: Record<string, unknown> }): (name: string) => string {
+  const first = contentLocales(files.root)[0] ?? 'en';
+  const labels = labelsOf(files, first, found.uses[0]?.copy ?? found.form);
+  return (name) => {
+    const given = own?.name === name ? own.label?.[first] : undefined;
+    const label = plainLabel(typeof given === 'string' ? given : labels.get(name) ?? '');
+    return formWords.asked(name, label || undefined);
+  };
+}
+
 export async function describeForm(files: FileSet, screenId: string): Promise<FormView> {
   const found = screenForm(files.root, screenId);
   const locales = contentLocales(files.root);
   const kinds = questionKinds(files.root).map(({ id, name, source, type, choices, schema, ui }) => ({ id, name, source, type, choices, widget: widgetOf(answerOf(files, schema as FormSchema), ui) }));
   const addedAfter = screenAddedAfter(files.root, screenId);
   // The ways on a screen added after this one can take (screenWays.ts).
-  const more = { ...(addedAfter ? { addedAfter } : {}), ...waysOnView(files.root, screenId) };
+  const more = { ...(addedAfter ? { addedAfter } : {}), ...waysOnView(files.root, screenId), ...progressAround(files.root, screenId) };
   // A screen with no form (the plans) has no questions; a screen can still be added after it.
   if (!found) return { screen: screenId, form: '', alsoOn: [], locales, questions: [], kinds, ...more };
   const { form, uses } = found;
@@ -77,6 +90,7 @@ export async function describeForm(files: FileSet, screenId: string): Promise<Fo
   const inquiries = inquiryTable(files);
   // The entry form asks what the lender's inquiries name, and requires what they require (engine/forms/entryForm.ts).
   const lenderAsks = ui['ui:askedBy'] === 'inquiries';
+  const said = questionSaid(files, found);
   const byLocale = (key: string) => Object.fromEntries(locales.map((l) => [l, labels.get(l)?.get(key) ?? '']));
   const questions: QuestionView[] = [];
   for (const name of questionOrder(schema, ui)) {
@@ -93,7 +107,7 @@ export async function describeForm(files: FileSet, screenId: string): Promise<Fo
     const values = answers && answers.kind !== 'yesNo' ? answers.values : [];
     const ownChoices = Boolean(answerKind(node));
     const shows = shownBy(schema, name).map((q) => q.name);
-    const why = place === 'files' ? formWords.conditional : (await whyNeeded(name, ui, uses, inquiries)) ?? (shows.length ? formWords.stillShows(name, shows) : null);
+    const why = place === 'files' ? formWords.conditional : (await whyNeeded(name, ui, uses, inquiries)) ?? (shows.length ? formWords.stillShows(said(name), shows.map(said)) : null);
     questions.push({
       name, kind, conditional,
       ...(condition ? { condition } : {}),

@@ -1,5 +1,6 @@
-import type { Handler, Screen } from '../../../engine/flow/FlowTypes';
+import type { CompiledFlow, Handler, Next, Screen } from '../../../engine/flow/FlowTypes';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
+import { wayOnEvent } from './screenFlow';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 
@@ -66,4 +67,32 @@ export function screenAtPath(root: string, path: string): string | null {
     }
   }
   return (matches.find((m) => m.exact) ?? matches[0])?.id ?? null;
+}
+
+/** The statuses a way on holds its borrower to (its condition's `status`, at its top), when it names some. */
+function statusesOfWay(next: Next): string[] | undefined {
+  const v = next.when?.status as unknown;
+  const op = v && typeof v === 'object' && !Array.isArray(v) ? (v as { eq?: unknown; in?: unknown }) : undefined;
+  const list = op ? (op.in ?? (op.eq !== undefined ? [op.eq] : undefined)) : Array.isArray(v) ? v : v === undefined ? undefined : [v];
+  return Array.isArray(list) ? list.map(String) : undefined;
+}
+
+// The progress bar around a screen, for "Add a screen after this one" to start its box between the two: the screen's
+// own (a number; none for one whose progress depends on the borrower) and the next screen's, the least progress above
+// it among the screens its way on leads to (those its status leads to, for `$status`: the routing rules of the
+// statuses the way names, or all of them). Nothing when the screen's own is no number.
+export function progressAround(root: string, id: string): { progress?: { here: number; next?: number } } {
+  const flow = Object.values(loadFlows(root).flows).find((f): f is CompiledFlow => Boolean(f?.screens[id]));
+  const screen = flow?.screens[id];
+  if (!flow || !screen || typeof screen.progress !== 'number') return {};
+  const here = screen.progress;
+  const event = wayOnEvent(screen);
+  const ways = (event ? screen.on?.[event]?.next ?? [] : []).filter((n) => n.goto !== '$stay');
+  const targets = ways.flatMap((n) => {
+    if (n.goto !== '$status') return [n.goto];
+    const statuses = statusesOfWay(n);
+    return flow.routing.filter((r) => !statuses || (statusesOfWay({ goto: r.goto, when: r.when }) ?? []).some((s) => statuses.includes(s))).map((r) => r.goto);
+  });
+  const above = targets.map((t) => flow.screens[t]?.progress).filter((p): p is number => typeof p === 'number' && p > here);
+  return { progress: { here, ...(above.length ? { next: Math.min(...above) } : {}) } };
 }

@@ -6,9 +6,11 @@ export const formWords = {
   noScreen: (screen: string) => `There is no screen "${screen}" in flows/.`,
   noFormAt: (path: string) => `The page ${path} is no screen of the journeys' flows: open a screen of the application or the prequalification.`,
   noForm: (screen: string) => `The screen "${screen}" shows no form: there are no questions to change on it.`,
+  /** A question as a refusal names it: its words as the panel shows them, its name after (“EIN” (ein)); its name alone without words. */
+  asked: (name: string, label?: string) => (label ? `“${label}” (${name})` : `"${name}"`),
   noQuestion: (name: string, form: string) => `The form "${form}" has no question "${name}".`,
   badName: (name: string) => `${name.trim() === '' ? 'The question needs a name' : `"${name}" cannot name a question`}: use letters and digits, starting with a small letter (like permitNumber).`,
-  nameTaken: (name: string, form: string) => `The form "${form}" already has a question named "${name}": choose another name.`,
+  nameTaken: (question: string, form: string) => `The form "${form}" already has a question ${question}: choose another name.`,
   noKind: (kind: string) => `"${kind}" is not a kind of question the editor knows (a widget of the app or a shared definition).`,
   missingWords: (what: string, locale: string) => `${what} has no ${formWords.language(locale)} words: every language needs them before anything is saved.`,
   theLabel: 'The question',
@@ -32,7 +34,7 @@ export const formWords = {
       : a.type === 'string' ? (a.format ? `a text in the ${a.format} format` : 'a text') : `of type ${a.type}`),
   notANumber: (rule: string) => `The ${formWords.rule(rule)} rule needs a whole number${rule.endsWith('Length') ? ' of characters, 0 or more' : ''}.`,
   boundsCross: (rule: string, value: number, other: string, bound: number) => `The ${formWords.rule(rule)} ${value} is ${rule.startsWith('min') ? 'above' : 'below'} the question's ${formWords.rule(other)} ${bound}: no answer could pass both.`,
-  noSuchRule: (name: string, rule: string) => `"${name}" has no ${formWords.rule(rule)} rule to remove.`,
+  noSuchRule: (question: string, rule: string) => `${question} has no ${formWords.rule(rule)} rule to remove.`,
   ruleOfDefinition: (rule: string, ref: string) => `The ${formWords.rule(rule)} rule comes from the shared definition ${ref}, which other forms use too: it can be replaced here (set another value), not removed.`,
   badRuleChange: 'The rule is not one the editor reads: it names a kind (minLength, maxLength, pattern, minimum, maximum) and a value with a message in every language, or remove: true.',
   widgetSaid: (widget: string) => ({
@@ -41,24 +43,24 @@ export const formWords = {
     checkbox: 'a single tick box', checkboxes: 'tick boxes (every choice shown, several may be picked)',
   } as Record<string, string>)[widget] ?? `the ${widget} box`,
   noWidget: (widget: string) => `"${widget}" is not a kind of box the editor can show a question as.`,
-  widgetDoesNotFit: (widget: string, name: string, answer: string, fits: readonly string[]) => `${formWords.widgetSaid(widget).replace(/^./, (c) => c.toUpperCase())} does not fit "${name}", whose answer is ${answer}: ${
+  widgetDoesNotFit: (widget: string, question: string, answer: string, fits: readonly string[]) => `${formWords.widgetSaid(widget).replace(/^./, (c) => c.toUpperCase())} does not fit ${question}, whose answer is ${answer}: ${
     fits.length ? `it can be shown as ${fits.map(formWords.widgetSaid).join(', or as ')}` : 'its box is one the editor does not change (change it in the files, docs/adding-a-screen.md)'}.`,
   notAPattern: (pattern: string, why: string) => `The pattern ${pattern} is not a regular expression the browser can use (${why}).`,
   badPosition: 'The place for the question is not a place in the form.',
-  cannotMove: (name: string, way: 'up' | 'down') => `"${name}" is already the ${way === 'up' ? 'first' : 'last'} question.`,
+  cannotMove: (question: string, way: 'up' | 'down') => `${question} is already the ${way === 'up' ? 'first' : 'last'} question.`,
   orderedByInquiries: 'This form shows what the lender asks for in the order of entryOrder in flows/inquiries.yaml: change the order there.',
   conditional: 'It is shown only when another answer is given, in a way the editor does not write (an else, or more than one answer asked): change it in the files (docs/adding-a-screen.md).',
   conditionNoQuestion: (name: string, form: string) => `The form "${form}" has no question "${name}" whose answer could show this one.`,
-  conditionOnItself: (name: string) => `"${name}" cannot be shown by its own answer: pick another question.`,
-  conditionNoChoices: (name: string) => `"${name}" has no choices to pick an answer from: a question is shown by the answer to a radio, select, checkboxes or yes/no question.`,
-  conditionNoValues: (name: string) => `Pick at least one answer of "${name}" that shows the question.`,
-  conditionBadValue: (name: string, value: string, values: string[]) => `"${name}" has no answer "${value}": its answers are ${values.join(', ')}.`,
-  conditionLoop: (name: string, on: string) => `"${on}" is itself shown only by an answer to "${name}": neither would ever show.`,
+  conditionOnItself: (question: string) => `${question} cannot be shown by its own answer: pick another question.`,
+  conditionNoChoices: (question: string) => `${question} has no choices to pick an answer from: a question is shown by the answer to a radio, select, checkboxes or yes/no question.`,
+  conditionNoValues: (question: string) => `Pick at least one answer of ${question} that shows the question.`,
+  conditionBadValue: (question: string, value: string, values: string[]) => `${question} has no answer "${value}": its answers are ${values.join(', ')}.`,
+  conditionLoop: (question: string, on: string) => `${on} is itself shown only by an answer to ${question}: neither would ever show.`,
   badCondition: 'The condition is not one the editor reads: it names a question ("on") and the answers that show it ("values").',
-  stillShows: (name: string, shown: string[]) => `"${shown.join('", "')}" ${shown.length === 1 ? 'is' : 'are'} shown only for an answer to "${name}": remove or change that condition first.`,
-  noChoicesToChange: (name: string) => `"${name}" has no choices of its own to change (only a radio, select or checkboxes question of this form has).`,
+  stillShows: (question: string, shown: string[]) => `${shown.join(', ')} ${shown.length === 1 ? 'is' : 'are'} shown only for an answer to ${question}: remove or change that condition first.`,
+  noChoicesToChange: (question: string) => `${question} has no choices of its own to change (only a radio, select or checkboxes question of this form has).`,
   choicesNotAList: 'The choices are not a list of values with their words.',
-  choiceShows: (value: string, shown: string[]) => `The choice "${value}" shows "${shown.join('", "')}": change that condition before removing it.`,
+  choiceShows: (value: string, shown: string[]) => `The choice "${value}" shows ${shown.join(', ')}: change that condition before removing it.`,
   notSaved: (screen: string, action: string) => `A question added to "${screen}" would not reach the lender: its ${action} step does not save added answers (only a question screen's saveAnswers does; docs/adding-a-screen.md).`,
   askedByLender: (types: string[]) => `The lender asks for it (data inquiry ${types.join(', ')} in flows/inquiries.yaml): the borrower must be able to answer it.`,
   inAddressGroup: 'The lender asks for the address as a whole (addressGroup in flows/inquiries.yaml): this part of it stays.',
@@ -87,7 +89,6 @@ export const formWords = {
   dependsOnEvent: (screen: string, what: string) => `Where the borrower goes from "${screen}" depends on what they did on it (${what}): after a new screen that would be lost. Add it in the files (docs/adding-a-screen.md).`,
   notAdded: (screen: string) => `"${screen}" was not added in the form editor, so the editor does not take it out: other screens, replays or the lender may count on it. Remove it in the files with a developer.`,
   notLedTo: (screen: string, after: string) => `"${after}" no longer leads to "${screen}", so the editor cannot give it its way on back: remove the screen in the files.`,
-  replayNeedsTyping: (question: string) => `The replays cannot answer "${question}" by themselves (a choice or a box they can; a typed answer QA chooses): add their steps in the fixtures.`,
   noReplayToChange: (screen: string) => `No QA replay stops on "${screen}": there is no step to add.`,
   replayStops: (screen: string, button: string) => `This replay now stops on the new screen "${screen}" before this step: add a step that answers its question and presses ${button ? `"${button}"` : 'its button'}.`,
   // Who goes to a screen added after another: each way on from the screen before, in words (screenWays.ts).
@@ -109,4 +110,10 @@ export const formWords = {
   statusesWithoutFallback: 'Only the way every other borrower goes can be narrowed to some statuses: tick that way too, or untick the statuses.',
   unknownStatuses: (statuses: string[], known: readonly string[]) => `${statuses.join(', ')} ${statuses.length > 1 ? 'are no statuses' : 'is no status'} of this journey: choose among ${known.join(', ')}.`,
   wayOnChanged: (screen: string, after: string) => `"${after}"'s ways to "${screen}" were changed in the files, so the editor cannot give them back as they were: remove the screen in the files.`,
+  // The QA replays' step on a screen the editor added (screenChange.ts, addReplaySteps and replaysBehind).
+  replayMustFill: (screen: string, question: string) => `The step given for "${screen}" answers every question but "${question}": the editor can make no answer its rules take (a pattern, a date or a shape, and no example in its schema). QA fills it in before this button (fill: { ${question}: ... }), or the replay stops here.`,
+  replayStepBehind: (screen: string, questions: string[]) => `This replay's step on "${screen}" does not answer ${questions.map((q) => `"${q}"`).join(', ')} (asked there since the step was written): the replay now stops there. Press "${REWRITE_REPLAY_STEPS}" at the foot of the panel on "${screen}", or add the answer here.`,
 } as const;
+
+/** The panel's button that writes an added screen's replay step again (authoring/page/form/words.ts says it too). */
+export const REWRITE_REPLAY_STEPS = 'Write the replays\' step again';

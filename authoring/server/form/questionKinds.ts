@@ -42,20 +42,15 @@ const readJson = (path: string): Record<string, unknown> | undefined => {
   }
 };
 
-// The UI schema a form already gives a definition's field (the email's filter, the zip's keyboard), so an added one
-// looks and types like the others; a definition no form uses yet gets none.
-function uiOfDefinition(root: string, ref: string): Record<string, unknown> {
-  const dir = join(root, 'schemas/forms');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const props = (readJson(join(dir, file))?.properties ?? {}) as Record<string, { $ref?: unknown }>;
-    const field = Object.keys(props).find((name) => props[name]?.$ref === ref);
-    const ui = field ? (readJson(join(dir, file.replace(/\.schema\.json$/, '.ui.json')))?.[field] as Record<string, unknown> | undefined) : undefined;
-    if (!ui) continue;
-    const behaviours = Array.isArray(ui['ui:behaviours']) ? (ui['ui:behaviours'] as string[]).filter((b) => !ROLE_BEHAVIOURS.includes(b)) : [];
-    const { 'ui:behaviours': _drop, 'ui:checkboxOrigin': _origin, 'ui:sendAs': _sendAs, ...rest } = ui;
-    return behaviours.length ? { ...rest, 'ui:behaviours': behaviours } : rest;
-  }
-  return {};
+// The UI schema that goes with a definition, as the definition says it (its `x-ui`, docs/adding-a-screen.md section 7:
+// the ein's filter, format and parser, the email's box and autofill), so an added one shows, types and sends what the
+// forms using it do. A behaviour that plays a part for the lender is never taken on (a zip check belongs to a screen).
+function uiOfDefinition(definition: Record<string, unknown>): Record<string, unknown> {
+  const ui = definition['x-ui'];
+  if (!ui || typeof ui !== 'object' || Array.isArray(ui)) return {};
+  const { 'ui:behaviours': behaviours, ...rest } = structuredClone(ui) as Record<string, unknown>;
+  const kept = Array.isArray(behaviours) ? behaviours.filter((b) => !ROLE_BEHAVIOURS.includes(String(b))) : [];
+  return kept.length ? { ...rest, 'ui:behaviours': kept } : rest;
 }
 
 // Every kind of question the editor offers: the widgets above (in the theme's order) and every shared definition,
@@ -68,7 +63,7 @@ export function questionKinds(root: string, declared?: readonly WidgetDeclaratio
     const definition = readJson(join(dir, file));
     if (!definition || file === 'agreement.json') return [];
     const ref = `definitions/${file}`;
-    return [{ id: `definition:${file.slice(0, -5)}`, name: file.slice(0, -5), source: 'definition', type: String(definition.type ?? 'string'), choices: false, schema: { $ref: ref }, ui: uiOfDefinition(root, ref) }];
+    return [{ id: `definition:${file.slice(0, -5)}`, name: file.slice(0, -5), source: 'definition', type: String(definition.type ?? 'string'), choices: false, schema: { $ref: ref }, ui: uiOfDefinition(definition) }];
   });
   return [...widgets, ...definitions];
 }

@@ -43,7 +43,7 @@ export function rulesOf(files: FileSet, node: FormSchema | undefined, locales: r
 // the answer, a value or message as ruleProblems says, a shortest length above the longest (or a minimum above the
 // maximum) the question has, its own or its definition's; a rule removed that the question does not have, or that
 // its shared definition gives (every form using it holds to it).
-export function ruleChangeProblems(files: FileSet, form: string, name: string, change: unknown, locales: readonly string[]): EditorProblem[] {
+export function ruleChangeProblems(files: FileSet, form: string, name: string, change: unknown, locales: readonly string[], said = formWords.asked(name)): EditorProblem[] {
   const file = schemaFile(form);
   const r = change as Partial<NewRule & { remove: unknown }> | null;
   if (!r || typeof r !== 'object') return [problem(file, formWords.badRuleChange, 'rule.kind')];
@@ -54,7 +54,7 @@ export function ruleChangeProblems(files: FileSet, form: string, name: string, c
   if (r.remove === true) {
     if (node && kind in node) return [];
     if (answer.definition && kind in answer.definition) return [problem(file, formWords.ruleOfDefinition(kind, answer.ref ?? ''), 'rule.kind')];
-    return [problem(file, formWords.noSuchRule(name, kind), 'rule.kind')];
+    return [problem(file, formWords.noSuchRule(said, kind), 'rule.kind')];
   }
   const out = ruleProblems(r as NewRule, rulesFor(answer), formWords.answerIs(answer), file, messagesFile, locales);
   const other = OTHER_BOUND[kind];

@@ -40,14 +40,15 @@ export function widgetsFor(answer: Answer, own: Json, declared?: readonly Widget
   return typeof own['ui:field'] === 'string' || !out.includes(current) ? [] : out;
 }
 
-/** What stops a question being shown as `widget`: a name that is no widget the editor writes, or one that does not fit. */
-export function widgetProblems(files: FileSet, form: string, name: string, widget: unknown): EditorProblem[] {
+/** What stops a question being shown as `widget`: a name that is no widget the editor writes, or one that does not fit
+ * (the question `said` as a refusal names it, formWords.asked). */
+export function widgetProblems(files: FileSet, form: string, name: string, widget: unknown, said = formWords.asked(name)): EditorProblem[] {
   const { schema, ui } = formFiles(files, form);
   const answer = answerOf(files, allProperties(schema)[name]);
   const allowed = widgetsFor(answer, (ui[name] ?? {}) as Json);
   if (typeof widget !== 'string' || !questionWidgets().some((w) => w.name === widget)) return [problem(uiFile(form), formWords.noWidget(String(widget)), 'widget')];
   if (allowed.includes(widget)) return [];
-  return [problem(uiFile(form), formWords.widgetDoesNotFit(widget, name, formWords.answerIs(answer), allowed), 'widget')];
+  return [problem(uiFile(form), formWords.widgetDoesNotFit(widget, said, formWords.answerIs(answer), allowed), 'widget')];
 }
 
 // The question shown as `widget`, in the UI schema: its `ui:widget` replaced where it is, or put first in its entry

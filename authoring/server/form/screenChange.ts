@@ -1,4 +1,6 @@
+import { parse } from 'yaml';
 import { allProperties } from '../../../engine/forms/allProperties';
+import { problemAt } from '../../../engine/Problem';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
 import type { CompiledFlow, Screen } from '../../../engine/flow/FlowTypes';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
@@ -8,14 +10,15 @@ import type { FileSet } from './fileSet';
 import { anyWords, applyFormChange, wordsProblems as missing } from './formChange';
 import { dropUnread, type EditorProblem, FormRefusal, problem } from './formEdit';
 import { validatorsFile, withValidators } from './formEditCheck';
-import { copyFile, labelsOf, questionOrder, schemaFile, uiFile } from './formQuestions';
+import { copyFile, labelsOf, schemaFile, uiFile } from './formQuestions';
+import { formFiles } from './formFiles';
 import type { FormScreen } from './formScreen';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
 import { copyText, schemaText, uiText } from './screenFiles';
-import { fixturesThrough, listFixtures, replaysThrough, type ReplayAnswer, waysThrough, withoutReplaySteps, withReplaySteps } from './screenFixtures';
+import { fixturesThrough, listFixtures, replaysThrough, replayStepsGiven, waysThrough, withoutReplaySteps, withReplaySteps } from './screenFixtures';
+import { type ReplayAnswer, screenAnswers } from './screenAnswers';
 import { copyLeaves } from '../copy/copyEditorFile';
-import { answerKind } from './formConditions';
 import { addedAfter, insertScreen, removeScreenEntry, throughOf, throughWays, type Through, wayOn } from './screenFlow';
 import { statusesOf } from './screenWays';
 
@@ -163,8 +166,11 @@ async function removeScreen(files: FileSet, change: RemoveScreen): Promise<Scree
 }
 
 // The step of each QA replay that now stops on an added screen (fixturesThrough), given it: what answers the screen's
-// required questions (the first choice of a choice, a ticked box) and its button, in the replay's language. A
-// question QA must type an answer for is theirs to write: said, and nothing written.
+// questions the borrower must answer (screenAnswers.ts: the first choice of a choice, a ticked box, a typed answer from
+// the schema's example or its plain rules) and its button, in the replay's language. A question no answer can be made
+// for is left out of the step, and said at the step's button: QA fills it in. A replay given the step before that no
+// longer answers every question (one added to the screen since) has it written again, the answers QA typed into it
+// kept; a replay whose step still answers all is left as it is.
 async function addReplaySteps(files: FileSet, change: AddReplaySteps): Promise<ScreenChangeMade> {
   const locales = contentLocales(files.root);
   const name = String(change.name);
@@ -172,28 +178,73 @@ async function addReplaySteps(files: FileSet, change: AddReplaySteps): Promise<S
   if (!found) throw new FormEditError(formWords.noScreen(name));
   const after = addedAfter(found.screen);
   if (!after || !found.screen.form) throw new FormRefusal([problem(found.file, formWords.notAdded(name))]);
-  const schema = JSON.parse(files.read(schemaFile(found.screen.form))) as FormSchema;
-  const ui = files.exists(uiFile(found.screen.form)) ? JSON.parse(files.read(uiFile(found.screen.form))) as UiSchema : {};
+  const { path, form } = found.screen;
   const copy = found.screen.copy ?? name;
-  const required = new Set(schema.required ?? []);
-  const asked = questionOrder(schema, ui).filter((q) => required.has(q));
-  const problems = asked.filter((q) => !answerKind(schema.properties?.[q])).map((q) => problem(schemaFile(found.screen.form!), formWords.replayNeedsTyping(q)));
-  if (problems.length) throw new FormRefusal(problems);
-  const replays = replaysThrough(files, found.flow, after, waysThrough(found.flow, after, name));
-  if (replays.length === 0) throw new FormRefusal([problem('fixtures/', formWords.noReplayToChange(name))]);
+  const { schema, ui } = formFiles(files, form);
+  const languageOf = (locale: string) => (locales.includes(locale) ? locale : 'en');
+  // The replays given the step before: those behind the screen as it now asks start again from before it (what QA
+  // typed there kept), the others are done.
+  const kept = new Map<string, { was: string; typed: ReplayAnswer[] }>();
+  const done = new Set<string>();
+  for (const { rel, text, given, missing } of replaysGiven(files, path, schema, ui, copy)) {
+    if (missing.length === 0) { done.add(rel); continue; }
+    kept.set(rel, { was: text, typed: given.answers });
+    files.write(rel, withoutReplaySteps(text, path)!);
+  }
+  const replays = replaysThrough(files, found.flow, after, waysThrough(found.flow, after, name)).filter((r) => !done.has(r.rel));
+  // One no longer met where the step goes (its journey changed since) keeps the step it had.
+  for (const [rel, { was }] of kept) if (!replays.some((r) => r.rel === rel)) files.write(rel, was);
+  if (replays.length === 0 && done.size === 0) throw new FormRefusal([problem('fixtures/', formWords.noReplayToChange(name))]);
+  const notices: FormProblem[] = [];
   for (const { rel, text, step, locale } of replays) {
-    const l = locales.includes(locale) ? locale : 'en';
-    const labels = labelsOf(files, l, copy);
-    const answers: ReplayAnswer[] = asked.map((q) => {
-      const kind = answerKind(schema.properties?.[q])!;
-      return kind.kind === 'yesNo' ? { step: 'check', label: labels.get(q) ?? q } : { step: 'choose', label: labels.get(q) ?? q, words: labels.get(`${q}.${kind.values[0]}`) ?? kind.values[0]! };
-    });
+    const l = languageOf(locale);
+    const planned = screenAnswers(files, schema, ui, labelsOf(files, l, copy));
+    const typed = kept.get(rel)?.typed ?? [];
+    const answers = planned.answers.map(({ answer }) => givenFor(typed, answer.label) ?? answer);
+    // QA's own answer to a question the editor cannot answer is kept too, after the others.
+    const byHand = planned.unanswered.map((q) => givenFor(typed, q.label));
+    const unanswered = planned.unanswered.filter((_, i) => !byHand[i]);
     const read = copyLeaves(`screens/${copy}.md`, files.read(copyFile(l, copy)));
     const button = (read.ok ? read.leaves.find((x) => x.key === 'buttons.submit')?.value : undefined) ?? 'CONTINUE';
-    const next = withReplaySteps(text, step, found.screen.path, answers, button);
-    if (next !== undefined) files.write(rel, next);
+    const next = withReplaySteps(text, step, path, [...answers, ...byHand.filter((a): a is ReplayAnswer => Boolean(a))], button);
+    if (next === undefined) continue;
+    files.write(rel, next);
+    const click = replayStepsGiven(next, path)?.click;
+    for (const q of unanswered) notices.push({ ...problemAt('formEditor', rel, next, ['steps', click ?? step, 'click'], formWords.replayMustFill(name, q.label)), rule: 'formEditor' });
   }
-  return { changed: files.changed(), form: found.screen.form, shown: name, notices: [] };
+  return { changed: files.changed(), form, shown: name, notices };
+}
+
+/** Labels compared as a replay finds them: case and spacing aside, a step's words being part of the label's. */
+const sameLabel = (label: string) => label.replace(/\s+/g, ' ').trim().toLowerCase();
+const givenFor = (given: readonly ReplayAnswer[], label: string) => given.find((a) => sameLabel(a.label) !== '' && sameLabel(label).includes(sameLabel(a.label)));
+
+// The replays given the step of the added screen at `path` (replayStepsGiven), each with the questions the screen now
+// asks that the step does not answer (by their label in the replay's language).
+function replaysGiven(files: FileSet, path: string, schema: FormSchema, ui: UiSchema, copy: string) {
+  const locales = contentLocales(files.root);
+  return listFixtures(files).flatMap((rel) => {
+    const text = files.read(rel);
+    const given = replayStepsGiven(text, path);
+    if (!given) return [];
+    const data = parse(text) as { locale?: unknown } | null;
+    const locale = typeof data?.locale === 'string' ? data.locale : 'en';
+    const planned = screenAnswers(files, schema, ui, labelsOf(files, locales.includes(locale) ? locale : 'en', copy));
+    const missing = [...planned.answers.map((a) => a.answer.label), ...planned.unanswered.map((q) => q.label)].filter((label) => !givenFor(given.answers, label));
+    return [{ rel, text, given, missing }];
+  });
+}
+
+// The replays a change to a screen the editor added leaves behind (a question added, or made to be answered, after
+// its step was written): each said at its step's button, with the questions its step does not answer, so the panel
+// says it with the change, and "Write the replays' step again" writes it anew. Nothing for any other screen.
+export function replaysBehind(files: FileSet, screen: string): FormProblem[] {
+  const { found } = findScreen(files.root, screen);
+  if (!found?.screen.form || !addedAfter(found.screen)) return [];
+  const { schema, ui } = formFiles(files, found.screen.form);
+  return replaysGiven(files, found.screen.path, schema, ui, found.screen.copy ?? screen).filter((r) => r.missing.length > 0).map(({ rel, text, given, missing }) => ({
+    ...problemAt('formEditor', rel, text, ['steps', given.click, 'click'], formWords.replayStepBehind(screen, missing)), rule: 'formEditor',
+  }));
 }
 
 /** A screen change made in the file set (nothing written): the store checks and writes what it gives. */

@@ -9,6 +9,7 @@ import type { FormProblem, Words } from '../../shared/formTypes';
 import type { FileSet } from './fileSet';
 import { formWords } from './formWords';
 import { lineEnd, lineStart } from './textLines';
+import type { ReplayAnswer } from './screenAnswers';
 
 // The QA replays a new screen now stands in the way of (issue 46: flows:check and flows:diff say nothing, yet the
 // replay stops on the new screen). A replay walks screens by its steps' `expect: { path }`: one that is on the screen
@@ -90,11 +91,24 @@ export function replaysThrough(files: FileSet, flow: CompiledFlow, after: string
 /** The fixture files (fixtures/*.yaml), as the sandbox loads them. */
 export const listFixtures = (files: FileSet): string[] => readdirSync(join(files.root, 'fixtures')).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => `fixtures/${f}`);
 
-/** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
-export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string };
+export type { ReplayAnswer };
 
-/** Words in a flow mapping as a replay writes them: bare when nothing in them would read otherwise, else quoted. */
-const flowWord = (s: string) => (/^[^\s\-?:,[\]{}#&*!|>'"%@`][^,[\]{}:#"]*$/.test(s) && s.trim() === s ? s : JSON.stringify(s));
+// Words in a flow mapping as a replay writes them: bare when nothing in them would read otherwise (YAML would read
+// '1111' or 'true' as no text), else in single quotes, as QA quotes them ('1111').
+const flowWord = (s: string) => {
+  const bare = /^[^\s\-?:,[\]{}#&*!|>'"%@`][^,[\]{}:#"]*$/.test(s) && s.trim() === s;
+  let reads: unknown;
+  try {
+    reads = bare ? parse(s) : undefined;
+  } catch {
+    reads = undefined;
+  }
+  return bare && reads === s ? s : `'${s.replace(/'/g, "''")}'`;
+};
+
+/** A replay's answer step as one line of its `steps:`. */
+const answerLine = (a: ReplayAnswer) => (a.step === 'choose' ? `- choose: { ${flowWord(a.label)}: ${flowWord(a.words)} }`
+  : a.step === 'fill' ? `- fill: { ${flowWord(a.label)}: ${flowWord(a.text)} }` : `- check: ${flowWord(a.label)}`);
 
 // A replay given the new screen's step, at the step that would now stop there (fixturesThrough): that step now
 // expects the new screen's path, and after it the new screen's answers are given and its button pressed, expecting
@@ -115,7 +129,7 @@ export function withReplaySteps(text: string, stepAt: number, path: string, answ
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const expectLines = text.slice(lineStart(text, keyAt), lineEnd(text, value[1] - 1));
   const added = [
-    ...answers.map((a) => (a.step === 'choose' ? `${indent}- choose: { ${flowWord(a.label)}: ${flowWord(a.words)} }` : `${indent}- check: ${flowWord(a.label)}`)),
+    ...answers.map((a) => `${indent}${answerLine(a)}`),
     `${indent}- click: ${flowWord(button)}`,
   ].join(eol);
   const withSteps = `${text.slice(0, end)}${added}${eol}${expectLines.endsWith('\n') ? expectLines : expectLines + eol}${text.slice(end)}`;
@@ -126,10 +140,13 @@ export function withReplaySteps(text: string, stepAt: number, path: string, answ
 const expectOf = (item: unknown) => (isMap(item) ? (item as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'expect') : undefined);
 const has = (item: unknown, key: string) => isMap(item) && (item as YAMLMap).has(key);
 
-// A replay without the steps withReplaySteps gave it for the screen at `path` (the screen removed again): the step
-// that expects that path expects again what the screen's button expects, and the screen's answers and button go, so
-// the file is as it was before, byte for byte. Undefined when no step expects that path so followed.
-export function withoutReplaySteps(text: string, path: string): string | undefined {
+/** The steps a replay was given for the screen at `path` (withReplaySteps): the step expecting that path, the
+ * answer steps after it (choose, check, fill: the editor's, or QA's put in their place) and the button's step. */
+interface ReplayBlock { items: unknown[]; at: number; click: number; answers: ReplayAnswer[] }
+const ANSWER_STEPS = ['choose', 'check', 'fill'];
+
+function replayBlock(text: string, path: string): ReplayBlock | undefined {
+  if (!text.includes(path)) return undefined;
   const doc = parseDocument(text);
   const steps = doc.get('steps', true);
   if (!isSeq(steps)) return undefined;
@@ -138,15 +155,39 @@ export function withoutReplaySteps(text: string, path: string): string | undefin
     const value = expectOf(item)?.value as Node | undefined;
     if (!isMap(value) || (value as YAMLMap).get('path') !== path || !value.range) continue;
     let j = i + 1;
-    while (j < items.length && (has(items[j], 'choose') || has(items[j], 'check')) && !expectOf(items[j])) j += 1;
+    while (j < items.length && ANSWER_STEPS.some((k) => has(items[j], k)) && !expectOf(items[j])) j += 1;
     const click = items[j] as Node | undefined;
-    const was = (expectOf(click)?.value as Node | undefined)?.range;
-    if (!click?.range || !has(click, 'click') || !was) continue;
-    const from = lineStart(text, (items[i + 1] as Node).range![0]);
-    const to = items[j + 1] ? lineStart(text, (items[j + 1] as Node).range![0]) : lineEnd(text, Math.max(from, click.range[1] - 1));
-    const cut = text.slice(0, from) + text.slice(to);
-    // The step's own expectation is before the lines cut, so its place still holds.
-    return `${cut.slice(0, value.range[0])}${text.slice(was[0], was[1])}${cut.slice(value.range[1])}`;
+    if (!click?.range || !has(click, 'click') || !(expectOf(click)?.value as Node | undefined)?.range) continue;
+    const answers = items.slice(i + 1, j).flatMap((step): ReplayAnswer[] => {
+      const data = (step as Node).toJSON() as Record<string, unknown>;
+      if (typeof data.check === 'string') return [{ step: 'check', label: data.check }];
+      const map = isObject(data.choose) ? data.choose : isObject(data.fill) ? data.fill : {};
+      return Object.entries(map).map(([label, v]) => (isObject(data.choose) ? { step: 'choose', label, words: String(v) } : { step: 'fill', label, text: String(v) }));
+    });
+    return { items, at: i, click: j, answers };
   }
   return undefined;
+}
+
+/** What the steps a replay was given for the screen at `path` answer there, and the index of its button's step. */
+export function replayStepsGiven(text: string, path: string): { answers: ReplayAnswer[]; click: number } | undefined {
+  const block = replayBlock(text, path);
+  return block ? { answers: block.answers, click: block.click } : undefined;
+}
+
+// A replay without the steps withReplaySteps gave it for the screen at `path` (the screen removed again): the step
+// that expects that path expects again what the screen's button expects, and the screen's answers and button go, so
+// the file is as it was before, byte for byte. Undefined when no step expects that path so followed.
+export function withoutReplaySteps(text: string, path: string): string | undefined {
+  const block = replayBlock(text, path);
+  if (!block) return undefined;
+  const { items, at: i, click: j } = block;
+  const value = expectOf(items[i])!.value as Node;
+  const click = items[j] as Node;
+  const was = (expectOf(click)!.value as Node).range!;
+  const from = lineStart(text, (items[i + 1] as Node).range![0]);
+  const to = items[j + 1] ? lineStart(text, (items[j + 1] as Node).range![0]) : lineEnd(text, Math.max(from, click.range![1] - 1));
+  const cut = text.slice(0, from) + text.slice(to);
+  // The step's own expectation is before the lines cut, so its place still holds.
+  return `${cut.slice(0, value.range![0])}${text.slice(was[0], was[1])}${cut.slice(value.range![1])}`;
 }

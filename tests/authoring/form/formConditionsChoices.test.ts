@@ -11,6 +11,7 @@ import { checkProject } from '../../../scripts/check/checkProject';
 import { loadProject } from '../../../scripts/check/loadProject';
 import { readFormSchema } from '../../../scripts/lib/formValidators';
 import { drawnFieldsOf } from '../../../src/forms/drawnFields';
+import { saidOn } from './questionSaid';
 import { cleanUp, differing, lineDiff, repo, scratchProject, snapshot, textOf } from './scratchProject';
 
 // A change runs every rule of flows:check twice (before and after): seconds on a busy two-core machine.
@@ -27,6 +28,8 @@ beforeAll(() => {
 afterAll(() => cleanUp(dir));
 
 const SCHEMA = 'schemas/forms/job_details.schema.json';
+/** A question of the guide's screen as a refusal names it: its words, its name after. */
+const said = (name: string) => saidOn(dir, 'job_details')(name);
 const leaseEnds: NewQuestion = {
   name: 'leaseEnds', kind: 'widget:date', required: true,
   label: { en: 'When does the lease end?', 'es-US': '¿Cuándo termina el contrato de alquiler?' },
@@ -171,7 +174,7 @@ describe('"shown only when another answer is ...": written as the guide writes i
       expect(await drawn({ jobType: 'repair', homeOwner: 'own', hasGate: false })).not.toContain('gateCode');
       // A yes/no box offers yes and no only.
       expect(await refused({ op: 'change', screen: 'job_details', name: 'permitNumber', condition: { on: 'hasGate', values: ['yes'] } }))
-        .toEqual([[`${SCHEMA}:1:1: ${formWords.conditionBadValue('hasGate', 'yes', ['true', 'false'])}`, 'condition.values']]);
+        .toEqual([[`${SCHEMA}:1:1: ${formWords.conditionBadValue(said('hasGate'), 'yes', ['true', 'false'])}`, 'condition.values']]);
       expect(checkProject(loadProject(dir)).map(formatProblem)).toEqual([]);
       expect((await store.undo()).ok).toBe(true);
       expect((await store.undo()).ok).toBe(true);
@@ -191,7 +194,7 @@ describe('"shown only when another answer is ...": written as the guide writes i
     };
     expect((await store.apply({ op: 'add', screen: 'job_details', question: leaseKind })).ok).toBe(true);
     expect(await refused({ op: 'change', screen: 'job_details', name: 'homeOwner', condition: { on: 'leaseKind', values: ['monthly'] } }))
-      .toEqual([[`${SCHEMA}:1:1: ${formWords.conditionLoop('homeOwner', 'leaseKind')}`, 'condition']]);
+      .toEqual([[`${SCHEMA}:1:1: ${formWords.conditionLoop(said('homeOwner'), said('leaseKind'))}`, 'condition']]);
     expect((await store.undo()).ok).toBe(true);
     expect(differing(before, snapshot(dir))).toEqual([]);
   });
@@ -199,12 +202,12 @@ describe('"shown only when another answer is ...": written as the guide writes i
   it('refuses a condition on a question that does not exist, on itself, on one without choices, on an answer it does not offer, a body that is no condition, and the removal of the question that shows another', async () => {
     const change = (condition: unknown): FormChange => ({ op: 'change', screen: 'job_details', name: 'permitNumber', condition: condition as never });
     expect(await refused(change({ on: 'houseOwner', values: ['rent'] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionNoQuestion('houseOwner', 'job_details')}`, 'condition']]);
-    expect(await refused(change({ on: 'permitNumber', values: ['x'] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionOnItself('permitNumber')}`, 'condition']]);
-    expect(await refused({ op: 'add', screen: 'job_details', question: { ...leaseEnds, condition: { on: 'permitNumber', values: ['CA-123456'] } } })).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionNoChoices('permitNumber')}`, 'condition']]);
-    expect(await refused(change({ on: 'homeOwner', values: ['borrow'] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionBadValue('homeOwner', 'borrow', ['own', 'rent'])}`, 'condition.values']]);
-    expect(await refused(change({ on: 'homeOwner', values: [] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionNoValues('homeOwner')}`, 'condition.values']]);
+    expect(await refused(change({ on: 'permitNumber', values: ['x'] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionOnItself(said('permitNumber'))}`, 'condition']]);
+    expect(await refused({ op: 'add', screen: 'job_details', question: { ...leaseEnds, condition: { on: 'permitNumber', values: ['CA-123456'] } } })).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionNoChoices(said('permitNumber'))}`, 'condition']]);
+    expect(await refused(change({ on: 'homeOwner', values: ['borrow'] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionBadValue(said('homeOwner'), 'borrow', ['own', 'rent'])}`, 'condition.values']]);
+    expect(await refused(change({ on: 'homeOwner', values: [] }))).toEqual([[`${SCHEMA}:1:1: ${formWords.conditionNoValues(said('homeOwner'))}`, 'condition.values']]);
     expect(await refused(change('rent'))).toEqual([[`${SCHEMA}:1:1: ${formWords.badCondition}`, 'condition']]);
-    expect(await refused({ op: 'remove', screen: 'job_details', name: 'homeOwner' })).toEqual([[`${SCHEMA}:1:1: ${formWords.stillShows('homeOwner', ['landlordPhone'])}`, undefined]]);
+    expect(await refused({ op: 'remove', screen: 'job_details', name: 'homeOwner' })).toEqual([[`${SCHEMA}:1:1: ${formWords.stillShows(said('homeOwner'), [said('landlordPhone')])}`, undefined]]);
   });
 });
 
@@ -284,9 +287,9 @@ describe('a question\'s choices: added, renamed in every language, reordered, re
     expect(await refused(choices([{ value: '', words: { en: 'Nothing', 'es-US': 'Nada' } }, ...jobTypes()]))).toEqual([[`${SCHEMA}:1:1: ${formWords.badChoice('')}`, 'choices.0.value']]);
     expect(await refused(choices([...jobTypes(), jobTypes()[0]]))).toEqual([[`${SCHEMA}:1:1: ${formWords.choiceTwice('repair')}`, 'choices.4.value']]);
     expect(await refused({ op: 'choices', screen: 'job_details', name: 'homeOwner', choices: [{ value: 'own', words: { en: 'I own it', 'es-US': 'Es mía' } }] }))
-      .toEqual([[`${SCHEMA}:1:1: ${formWords.choiceShows('rent', ['landlordPhone'])}`, 'choices']]);
+      .toEqual([[`${SCHEMA}:1:1: ${formWords.choiceShows('rent', [said('landlordPhone')])}`, 'choices']]);
     expect(await refused(choices('repair'))).toEqual([[`${SCHEMA}:1:1: ${formWords.choicesNotAList}`, 'choices']]);
-    expect(await refused({ op: 'choices', screen: 'job_details', name: 'permitNumber', choices: jobTypes() })).toEqual([[`${SCHEMA}:1:1: ${formWords.noChoicesToChange('permitNumber')}`, undefined]]);
+    expect(await refused({ op: 'choices', screen: 'job_details', name: 'permitNumber', choices: jobTypes() })).toEqual([[`${SCHEMA}:1:1: ${formWords.noChoicesToChange(said('permitNumber'))}`, undefined]]);
     expect(await refused({ op: 'choices', screen: 'job_details', name: 'crewSize', choices: jobTypes() })).toEqual([[`${SCHEMA}:1:1: ${formWords.noQuestion('crewSize', 'job_details')}`, undefined]]);
   });
 });

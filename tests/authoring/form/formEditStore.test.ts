@@ -7,6 +7,7 @@ import { formWords } from '../../../authoring/server/form/formWords';
 import { formatProblem } from '../../../engine/Problem';
 import { checkProject } from '../../../scripts/check/checkProject';
 import { loadProject } from '../../../scripts/check/loadProject';
+import { saidOn } from './questionSaid';
 import { cleanUp, differing, lineDiff, scratchProject, snapshot, textOf } from './scratchProject';
 
 // A change runs every rule of flows:check twice (before and after): seconds on a busy two-core machine.
@@ -133,7 +134,7 @@ describe('a change is refused, and nothing written, when', () => {
 
   it('the name is taken by a question of the form, even one shown only for one answer', async () => {
     expect(await refused({ op: 'add', screen: 'job_details', question: { ...gateCode, name: 'landlordPhone' } })).toEqual([
-      `schemas/forms/job_details.schema.json:1:1: ${formWords.nameTaken('landlordPhone', 'job_details')}`,
+      `schemas/forms/job_details.schema.json:1:1: ${formWords.nameTaken(saidOn(dir, 'job_details')('landlordPhone'), 'job_details')}`,
     ]);
   });
 

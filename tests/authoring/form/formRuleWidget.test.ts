@@ -5,6 +5,7 @@ import type { FormChange, Words } from '../../../authoring/shared/formTypes';
 import { formatProblem } from '../../../engine/Problem';
 import { checkProject } from '../../../scripts/check/checkProject';
 import { loadProject } from '../../../scripts/check/loadProject';
+import { saidOn } from './questionSaid';
 import { cleanUp, differing, lineDiff, scratchProject, snapshot, textOf } from './scratchProject';
 
 // A change runs every rule of flows:check twice (before and after): seconds on a busy two-core machine.
@@ -18,6 +19,8 @@ afterAll(() => cleanUp(dir));
 
 const SCHEMA = 'schemas/forms/job_details.schema.json';
 const UI = 'schemas/forms/job_details.ui.json';
+/** A question of the guide's screen as a refusal names it: its words, its name after. */
+const said = (name: string) => saidOn(dir, 'job_details')(name);
 const EN = 'content/en/messages.yaml';
 const ES = 'content/es-US/messages.yaml';
 const tooShort: Words = { en: 'A permit number has at least 4 characters', 'es-US': 'Un número de permiso tiene al menos 4 caracteres' };
@@ -123,7 +126,7 @@ describe('a rule refused, nothing written, each problem under its box', () => {
 
   it('a rule removed that the question does not have', async () => {
     expect(await refused(change('permitNumber', { rule: { kind: 'minLength', remove: true } }))).toEqual([
-      [`${SCHEMA}:1:1: ${formWords.noSuchRule('permitNumber', 'minLength')}`, 'rule.kind'],
+      [`${SCHEMA}:1:1: ${formWords.noSuchRule(said('permitNumber'), 'minLength')}`, 'rule.kind'],
     ]);
   });
 });
@@ -198,11 +201,11 @@ describe('a question\'s widget, among those that fit its answer', () => {
 
   it('refuses a widget that does not fit, saying which do, in words; and a name that is no widget', async () => {
     expect(await refused(change('permitNumber', { widget: 'date' }))).toEqual([
-      [`${UI}:1:1: ${formWords.widgetDoesNotFit('date', 'permitNumber', 'a text', ['text', 'textarea'])}`, 'widget'],
+      [`${UI}:1:1: ${formWords.widgetDoesNotFit('date', said('permitNumber'), 'a text', ['text', 'textarea'])}`, 'widget'],
     ]);
-    expect(formWords.widgetDoesNotFit('date', 'permitNumber', 'a text', ['text', 'textarea'])).toBe('A date box does not fit "permitNumber", whose answer is a text: it can be shown as a one-line text box, or as a text box of several lines.');
+    expect(formWords.widgetDoesNotFit('date', formWords.asked('permitNumber'), 'a text', ['text', 'textarea'])).toBe('A date box does not fit "permitNumber", whose answer is a text: it can be shown as a one-line text box, or as a text box of several lines.');
     expect(await refused(change('jobType', { widget: 'checkboxes' }))).toEqual([
-      [`${UI}:1:1: ${formWords.widgetDoesNotFit('checkboxes', 'jobType', 'one of its choices', ['select', 'radio'])}`, 'widget'],
+      [`${UI}:1:1: ${formWords.widgetDoesNotFit('checkboxes', said('jobType'), 'one of its choices', ['select', 'radio'])}`, 'widget'],
     ]);
     expect(await refused(change('jobType', { widget: 'emial' }))).toEqual([[`${UI}:1:1: ${formWords.noWidget('emial')}`, 'widget']]);
   });

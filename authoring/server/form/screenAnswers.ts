@@ -1,0 +1,118 @@
+import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
+import { allProperties } from '../../../engine/forms/allProperties';
+import type { FileSet } from './fileSet';
+import { answerKind, conditionOf, placeOf } from './formConditions';
+import { plainLabel } from './plainLabel';
+import { questionOrder } from './formQuestions';
+import { definitionOf } from './questionAnswer';
+
+// What a QA replay answers on a screen the form editor added (issue 46): every question the borrower must answer
+// there, in the order shown, as a replay step answers it (fixtures/README.md), in the replay's language: a choice by
+// the words of its first choice, a yes/no box ticked, a typed answer by the schema's `examples[0]` (the question's
+// own, else its shared definition's) or, failing that, an answer its own rules plainly take (a short word for a text
+// with no pattern, format or length it would miss; a number's minimum, or 1). A question shown only for an answer is
+// answered when the answers given show it. What no answer can be made for is named, for QA to fill.
+
+/** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
+export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string } | { step: 'fill'; label: string; text: string };
+
+/** The screen's answers: each question answered (by its name), and those QA must answer by hand (name and label). */
+export interface ScreenAnswers { answers: { name: string; answer: ReplayAnswer }[]; unanswered: { name: string; label: string }[] }
+
+/** The word a text question is answered with when it has no example (cut to its longest length). */
+const WORD = 'Test';
+
+type Node = FormSchema & Record<string, unknown>;
+const isNumberType = (t: unknown) => t === 'integer' || t === 'number';
+const typeOf = (node: Node) => String(Array.isArray(node.type) ? node.type[0] : node.type ?? 'string');
+
+/** The patterns a text must match: its own and those of its `allOf` members (a shared name's two rules). */
+const patternsOf = (node: Node): string[] => [
+  ...(typeof node.pattern === 'string' ? [node.pattern] : []),
+  ...(Array.isArray(node.allOf) ? (node.allOf as Node[]).flatMap((m) => (typeof m?.pattern === 'string' ? [m.pattern] : [])) : []),
+];
+
+// Whether an answer typed as `text` is taken by the rules the schema says plainly (type, pattern, lengths, bounds,
+// choices). The rules only code knows (x-rules) are not weighed: an example is the definition's own word for them.
+export function takenBy(node: Node, text: string): boolean {
+  if (Array.isArray(node.enum) && !node.enum.map(String).includes(text)) return false;
+  if (isNumberType(typeOf(node))) {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n) || (typeOf(node) === 'integer' && !Number.isInteger(n))) return false;
+    if (typeof node.minimum === 'number' && n < node.minimum) return false;
+    if (typeof node.maximum === 'number' && n > node.maximum) return false;
+    if (typeof node.exclusiveMinimum === 'number' && n <= node.exclusiveMinimum) return false;
+    if (typeof node.exclusiveMaximum === 'number' && n >= node.exclusiveMaximum) return false;
+    return !(typeof node.multipleOf === 'number' && node.multipleOf > 0 && !Number.isInteger(n / node.multipleOf));
+  }
+  if (typeOf(node) !== 'string') return false;
+  const length = [...text].length;
+  if (typeof node.minLength === 'number' && length < node.minLength) return false;
+  if (typeof node.maxLength === 'number' && length > node.maxLength) return false;
+  return patternsOf(node).every((p) => {
+    try {
+      return new RegExp(p, 'u').test(text);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A typed answer for the question: its example when its rules take it, else a plain one, else none. */
+export function typedAnswer(node: Node): string | undefined {
+  const examples = Array.isArray(node.examples) ? node.examples : [];
+  const example = examples[0];
+  if ((typeof example === 'string' || typeof example === 'number') && takenBy(node, String(example))) return String(example);
+  const type = typeOf(node);
+  if (isNumberType(type)) {
+    const low = typeof node.minimum === 'number' ? node.minimum
+      : typeof node.exclusiveMinimum === 'number' ? Math.floor(node.exclusiveMinimum) + 1 : 1;
+    const step = typeof node.multipleOf === 'number' && node.multipleOf > 0 ? node.multipleOf : undefined;
+    const n = step ? Math.ceil(low / step) * step : low;
+    return takenBy(node, String(n)) ? String(n) : undefined;
+  }
+  // A text with a pattern or a format (an email, a date, a phone's shape) has no plain answer: its example or QA's.
+  if (type !== 'string' || patternsOf(node).length > 0 || typeof node.format === 'string' || Array.isArray(node.enum)) return undefined;
+  const word = typeof node.maxLength === 'number' ? WORD.slice(0, Math.max(0, node.maxLength)) : WORD;
+  return word && takenBy(node, word) ? word : undefined;
+}
+
+// The screen's answers for a replay in the language whose copy labels are `labels` (its `labels:`, by key). A
+// question's field is read with its shared definition under it, the form's own keywords winning, as the app does.
+export function screenAnswers(files: FileSet, schema: FormSchema, ui: UiSchema, labels: ReadonlyMap<string, string>): ScreenAnswers {
+  const props = allProperties(schema);
+  const top = new Set(schema.required ?? []);
+  const chosen = new Map<string, string>();
+  const out: ScreenAnswers = { answers: [], unanswered: [] };
+  for (const name of questionOrder(schema, ui)) {
+    const field = props[name] as Node | undefined;
+    if (!field) continue;
+    const place = placeOf(schema, name);
+    const label = plainLabel(labels.get(name) ?? name) || name;
+    let required: boolean;
+    if (place.where === 'top') required = top.has(name);
+    else if (place.where === 'branch') {
+      // Asked only for an answer: answered when the answers given show it, and it must then be answered.
+      const condition = conditionOf(schema, name);
+      const shown = condition ? condition.values.includes(chosen.get(condition.on) ?? '\0') : false;
+      required = shown && Boolean(((place.branch.holder.then as FormSchema).required ?? []).includes(name));
+    } else required = false; // shown by a rule only the files say: QA's to weigh
+    if (!required) continue;
+    const definition = definitionOf(files, field);
+    const node = { ...(definition ?? {}), ...field } as Node;
+    const kind = answerKind(field, definition);
+    const words = (value: string) => plainLabel(labels.get(`${name}.${value}`) ?? value) || value;
+    if (kind && kind.kind !== 'yesNo' && kind.values[0] !== undefined) {
+      chosen.set(name, kind.values[0]);
+      out.answers.push({ name, answer: { step: 'choose', label, words: words(kind.values[0]) } });
+    } else if (kind?.kind === 'yesNo' && kind.values.includes('true')) {
+      chosen.set(name, 'true');
+      out.answers.push({ name, answer: { step: 'check', label } });
+    } else {
+      const text = typedAnswer(node);
+      if (text === undefined) out.unanswered.push({ name, label });
+      else out.answers.push({ name, answer: { step: 'fill', label, text } });
+    }
+  }
+  return out;
+}
