@@ -56,6 +56,16 @@ const fixture = (name: string) => readFileSync(join(dir, `fixtures/${name}`), 'u
 // The steps the editor gave prequal.yaml for the new screen: from the step that now expects it to its button's.
 const block = (text: string) => /\n {2}- click: CONTINUE\n {4}expect: \{ path: \/prequal_job \}\n((?: {2}- (?:choose|check|fill): .*\n)*) {2}- click: CONTINUE\n {4}expect: \{ path: \/prequal_offers, /.exec(text)?.[1];
 
+/** The first screen's step as the editor writes it: its required questions answered, in the screen's order. */
+const ANSWERED = [
+  '  - choose: { What kind of job is it?: A repair }',
+  '  - fill: { Notes for the crew: Test }',
+  "  - fill: { Your budget in dollars: '100' }",
+  "  - fill: { Zip code of the job site: '73301' }",
+  '  - fill: { City of the job site: Test }',
+  '  - check: I agree to a call about the job',
+];
+
 describe('the replays\' step on a screen the editor added', () => {
   it('answers every question it must (a choice, typed answers from an example or plain rules, a box), says the one QA must fill, and flows:check finds nothing new in the replays', async () => {
     const store = formEditStore(dir);
@@ -76,15 +86,7 @@ describe('the replays\' step on a screen the editor added', () => {
 
     const steps = ok(await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' }));
     expect(steps.written).toEqual(['fixtures/prequal.yaml', 'fixtures/qa-prequal-address-autocomplete.yaml', 'fixtures/qa-prequal-declined.yaml', 'fixtures/qa-prequal-frozen.yaml']);
-    expect(block(fixture('prequal.yaml'))).toBe([
-      '  - choose: { What kind of job is it?: A repair }',
-      '  - fill: { Notes for the crew: Test }',
-      "  - fill: { Your budget in dollars: '100' }",
-      "  - fill: { Zip code of the job site: '73301' }",
-      '  - fill: { City of the job site: Test }',
-      '  - check: I agree to a call about the job',
-      '',
-    ].join('\n'));
+    expect(block(fixture('prequal.yaml'))).toBe([...ANSWERED, ''].join('\n'));
     // The replays' steps hold to the copy and the flows as flows:check holds every fixture (e2e/replay/checkFixtureSteps).
     expect(checkProject(loadProject(dir)).map((p) => formatProblem(p))).toEqual(was);
     // The phone's shape has no example and no plain answer: QA fills it, said at each replay's button step.
@@ -118,12 +120,7 @@ describe('the replays\' step on a screen the editor added', () => {
     // One step for the screen, answering the new question too, QA's phone kept (so nothing is left to fill there).
     expect(text.split('path: /prequal_job').length).toBe(2);
     expect(block(text)).toBe([
-      '  - choose: { What kind of job is it?: A repair }',
-      '  - fill: { Notes for the crew: Test }',
-      "  - fill: { Your budget in dollars: '100' }",
-      "  - fill: { Zip code of the job site: '73301' }",
-      '  - fill: { City of the job site: Test }',
-      '  - check: I agree to a call about the job',
+      ...ANSWERED,
       '  - fill: { Your reference for the job: Test }',
       "  - fill: { Landlord's phone number: '5125550123' }",
       '',
