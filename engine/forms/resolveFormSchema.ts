@@ -15,9 +15,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 // A ref is read as a URI relative to the file it is written in, as an editor reads it: `definitions/ssn4.json` from
 // a form, `name.json` from another definition.
 const target = (ref: string, from: string): string => decodeURIComponent(new URL(ref, `file:///forms/${from}`).pathname.replace(/^\/forms\//, ''));
-// What a definition says about the file itself rather than the field, and what it says to its authors only (the UI
-// settings the form editor writes beside a new question, the answers a replay step types): neither reaches a form.
-const FILE_KEYS = new Set(['$schema', '$id', '$comment', 'x-ui', 'examples']);
+/** What a definition says to its authors only (the UI settings the form editor writes beside a new question, the
+ * answers a replay step types): it reaches neither a form nor the app's code (scripts/vite/formDefinitions.ts). */
+export const AUTHORING_KEYS: readonly string[] = ['x-ui', 'examples'];
+// What a definition says about the file itself rather than the field.
+const FILE_KEYS = new Set(['$schema', '$id', '$comment', ...AUTHORING_KEYS]);
 
 // A form schema as the app, its precompiled validators and the checker read it: each `"$ref": "definitions/<name>.json"`
 // replaced by that shared definition (schemas/forms/definitions/, keyed here by the ref from schemas/forms/), so a

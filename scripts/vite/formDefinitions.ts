@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFINITIONS_DIR } from '../../engine/forms/resolveFormSchema';
+import { AUTHORING_KEYS, DEFINITIONS_DIR } from '../../engine/forms/resolveFormSchema';
 import { FORMS_DIR } from '../lib/formValidators';
 import { orElse } from '../lib/orElse';
 import { jsonModule } from './jsonModule';
@@ -23,8 +23,9 @@ function refsIn(value: unknown, found: Set<string>): Set<string> {
 
 /**
  * The shared field definitions (schemas/forms/definitions/) some form uses, keyed by the `$ref` a form writes
- * (`definitions/ssn4.json`): those its schemas name, and those these name in turn. A definition no form uses yet
- * (one offered to product, docs/adding-a-screen.md) stays out of the app's code.
+ * (`definitions/ssn4.json`): those its schemas name, and those these name in turn, without what they say to their
+ * authors only (`x-ui`, `examples`). A definition no form uses yet (one offered to product, docs/adding-a-screen.md)
+ * stays out of the app's code.
  */
 export function usedFormDefinitions(dir: string = FORMS_DIR): Record<string, unknown> {
   const forms = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => readJson(join(dir, f)));
@@ -35,7 +36,9 @@ export function usedFormDefinitions(dir: string = FORMS_DIR): Record<string, unk
     if (ref in used || !ref.startsWith(`${DEFINITIONS_DIR}/`) || ref.includes('#')) continue;
     const definition = readJson(join(dir, ref));
     if (definition === undefined) continue;
-    used[ref] = definition;
+    used[ref] = definition && typeof definition === 'object' && !Array.isArray(definition)
+      ? Object.fromEntries(Object.entries(definition).filter(([key]) => !AUTHORING_KEYS.includes(key)))
+      : definition;
     queue.push(...refsIn(definition, new Set()));
   }
   return Object.fromEntries(Object.entries(used).sort(([a], [b]) => a.localeCompare(b)));
