@@ -1,4 +1,7 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
+import { ruleIssue } from '../../../engine/forms/ruleIssue';
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf } from './formConditions';
@@ -9,7 +12,7 @@ import { definitionOf } from './questionAnswer';
 // What a QA replay answers on a screen the form editor added (issue 46): every question the borrower must answer
 // there, in the order shown, as a replay step answers it (fixtures/README.md), in the replay's language: a choice by
 // the words of its first choice, a yes/no box ticked, a typed answer by the schema's `examples[0]` (the question's
-// own, else its shared definition's) or, failing that, an answer its own rules plainly take (a short word for a text
+// own, else its shared definition's) or, failing that, an answer its rules take (a short word for a text
 // with no pattern, format or length it would miss; a number's minimum, or 1). A question shown only for an answer is
 // answered when the answers given show it. What no answer can be made for is named, for QA to fill.
 
@@ -32,30 +35,20 @@ const patternsOf = (node: Node): string[] => [
   ...(Array.isArray(node.allOf) ? (node.allOf as Node[]).flatMap((m) => (typeof m?.pattern === 'string' ? [m.pattern] : [])) : []),
 ];
 
-// Whether an answer typed as `text` is taken by the rules the schema says plainly (type, pattern, lengths, bounds,
-// choices). The rules only code knows (x-rules) are not weighed: an example is the definition's own word for them.
+// Whether an answer typed as `text` is taken by the question's rules: its schema, checked by Ajv as the form's
+// compiled validators check it (a number typed as its digits), and its named rules (x-rules), as the engine checks
+// them. A schema Ajv cannot read takes nothing.
+const ajv = new Ajv({ strict: false });
+addFormats(ajv);
 export function takenBy(node: Node, text: string): boolean {
-  if (Array.isArray(node.enum) && !node.enum.map(String).includes(text)) return false;
-  if (isNumberType(typeOf(node))) {
-    const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n) || (typeOf(node) === 'integer' && !Number.isInteger(n))) return false;
-    if (typeof node.minimum === 'number' && n < node.minimum) return false;
-    if (typeof node.maximum === 'number' && n > node.maximum) return false;
-    if (typeof node.exclusiveMinimum === 'number' && n <= node.exclusiveMinimum) return false;
-    if (typeof node.exclusiveMaximum === 'number' && n >= node.exclusiveMaximum) return false;
-    return !(typeof node.multipleOf === 'number' && node.multipleOf > 0 && !Number.isInteger(n / node.multipleOf));
+  const value = isNumberType(typeOf(node)) ? (text.trim() === '' ? Number.NaN : Number(text)) : text;
+  if (typeof value === 'number' && !Number.isFinite(value)) return false;
+  const { $id: _id, $ref: _ref, ...rules } = node;
+  try {
+    return ajv.validate(rules, value) && ruleIssue(node, value, { today: new Date() }) === null;
+  } catch {
+    return false;
   }
-  if (typeOf(node) !== 'string') return false;
-  const length = [...text].length;
-  if (typeof node.minLength === 'number' && length < node.minLength) return false;
-  if (typeof node.maxLength === 'number' && length > node.maxLength) return false;
-  return patternsOf(node).every((p) => {
-    try {
-      return new RegExp(p, 'u').test(text);
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** A typed answer for the question: its example when its rules take it, else a plain one, else none. */
