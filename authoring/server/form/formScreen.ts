@@ -1,5 +1,6 @@
-import type { CompiledFlow, Handler, Next, Screen } from '../../../engine/flow/FlowTypes';
+import type { CompiledFlow, Handler, Screen } from '../../../engine/flow/FlowTypes';
 import { loadFlows } from '../../../scripts/lib/loadFlows';
+import { statusesIn } from './screenFixtures';
 import { wayOnEvent } from './screenFlow';
 import { formWords } from './formWords';
 import { FormEditError } from './jsonFile';
@@ -69,14 +70,6 @@ export function screenAtPath(root: string, path: string): string | null {
   return (matches.find((m) => m.exact) ?? matches[0])?.id ?? null;
 }
 
-/** The statuses a way on holds its borrower to (its condition's `status`, at its top), when it names some. */
-function statusesOfWay(next: Next): string[] | undefined {
-  const v = next.when?.status as unknown;
-  const op = v && typeof v === 'object' && !Array.isArray(v) ? (v as { eq?: unknown; in?: unknown }) : undefined;
-  const list = op ? (op.in ?? (op.eq !== undefined ? [op.eq] : undefined)) : Array.isArray(v) ? v : v === undefined ? undefined : [v];
-  return Array.isArray(list) ? list.map(String) : undefined;
-}
-
 // The progress bar around a screen, for "Add a screen after this one" to start its box between the two: the screen's
 // own (a number; none for one whose progress depends on the borrower) and the next screen's, the least progress above
 // it among the screens its way on leads to (those its status leads to, for `$status`: the routing rules of the
@@ -90,8 +83,8 @@ export function progressAround(root: string, id: string): { progress?: { here: n
   const ways = (event ? screen.on?.[event]?.next ?? [] : []).filter((n) => n.goto !== '$stay');
   const targets = ways.flatMap((n) => {
     if (n.goto !== '$status') return [n.goto];
-    const statuses = statusesOfWay(n);
-    return flow.routing.filter((r) => !statuses || (statusesOfWay({ goto: r.goto, when: r.when }) ?? []).some((s) => statuses.includes(s))).map((r) => r.goto);
+    const statuses = statusesIn(n.when);
+    return flow.routing.filter((r) => !statuses || (statusesIn(r.when) ?? []).some((s) => statuses.includes(s))).map((r) => r.goto);
   });
   const above = targets.map((t) => flow.screens[t]?.progress).filter((p): p is number => typeof p === 'number' && p > here);
   return { progress: { here, ...(above.length ? { next: Math.min(...above) } : {}) } };

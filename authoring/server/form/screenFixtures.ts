@@ -26,7 +26,7 @@ export function fixturesThrough(files: FileSet, flow: CompiledFlow, after: strin
 }
 
 /** The statuses a condition holds its borrower to (its `status` fact, at its top), when it names some. */
-function statusesIn(when: Condition | undefined): string[] | undefined {
+export function statusesIn(when: Condition | undefined): string[] | undefined {
   const v = when?.status;
   const op = isObject(v) ? (v as { eq?: unknown; in?: unknown }) : undefined;
   const list = op ? (op.in ?? (op.eq !== undefined ? [op.eq] : undefined)) : Array.isArray(v) ? v : v === undefined ? undefined : [v];
