@@ -1,5 +1,7 @@
 // The form editor's own words on the page. Like the copy editor's (authoring/page/copy/words.ts) they stay beside
 // its code, not in content/: content/ holds the borrower's words only, and nothing of the tool reaches the build.
+import { REWRITE_REPLAY_STEPS } from '../../shared/formPanelWords';
+
 export const words = {
   toggle: 'Edit form',
   title: (screen: string) => `Edit form: ${screen}`,
@@ -117,6 +119,6 @@ export const words = {
   onlyStatuses: 'Of them, only the borrowers whose status is (none ticked: every status)',
   language: (locale: string) => ({ en: 'English (en)', 'es-US': 'Spanish (es-US)' } as Record<string, string>)[locale] ?? locale,
   // On a screen the editor added: its QA replays' step written again, for the questions it asks now.
-  rewriteReplaySteps: 'Write the replays\' step again',
+  rewriteReplaySteps: REWRITE_REPLAY_STEPS,
   rewriteReplayStepsHint: 'A question added here after the QA replays were given this screen\'s step leaves them stopping here: this writes their step again, answering every question it can (what QA typed there is kept).',
 } as const;

@@ -1,6 +1,10 @@
 // The form editor's own sentences on the dev server: why a change is refused, in words a product manager reads.
 // Like the copy editor's words (authoring/page/copy/words.ts) they stay in the authoring room, not in content/, which
 // holds the borrower's words only: nothing of the tool reaches the build or flows:check's rules for the app's copy.
+import { REWRITE_REPLAY_STEPS } from '../../shared/formPanelWords';
+
+export { REWRITE_REPLAY_STEPS };
+
 export const formWords = {
   language: (locale: string) => ({ en: 'English (en)', 'es-US': 'Spanish (es-US)' } as Record<string, string>)[locale] ?? locale,
   noScreen: (screen: string) => `There is no screen "${screen}" in flows/.`,
@@ -115,5 +119,3 @@ export const formWords = {
   replayStepBehind: (screen: string, questions: string[]) => `This replay's step on "${screen}" does not answer ${questions.map((q) => `"${q}"`).join(', ')} (asked there since the step was written): the replay now stops there. Press "${REWRITE_REPLAY_STEPS}" at the foot of the panel on "${screen}", or add the answer here.`,
 } as const;
 
-/** The panel's button that writes an added screen's replay step again (authoring/page/form/words.ts says it too). */
-export const REWRITE_REPLAY_STEPS = 'Write the replays\' step again';
