@@ -57,12 +57,27 @@ export function loadConfig(files: ConfigFiles = bundled): Result<AppConfig, stri
   return ok(config);
 }
 
+/** Who hears that the running config's journeys were replaced (the router table: src/screens/AppRoutes.tsx). */
+const replacedHeard = new Set<() => void>();
+
+// Calls `heard` each time replaceFlows gives the config the app runs on new journeys; returns how to stop hearing.
+// The router table reads its screens' addresses from the journeys: it must change with them, in the same moment, not
+// at the page's next redraw, or an event routed by the new journeys goes to an address the table does not know yet
+// (a screen just added, /plan_notes, read by the payment link's /:token route as a link token: "expired").
+export function onFlowsReplaced(heard: () => void): () => void {
+  replacedHeard.add(heard);
+  return () => void replacedHeard.delete(heard);
+}
+
 // The flow files changed under the open page (the dev server's form editor, authoring/page/form/preview.ts; nothing
-// of the app calls it, so the build leaves it out): the config the app runs on takes the journeys compiled from
-// them, so the next event is routed, and its answers saved (a new `save:` line), by them without a reload. Their
-// problems, and nothing changed, when they do not compile.
+// else of the app calls it): the config the app runs on takes the journeys compiled from them, so the next event is
+// routed, and its answers saved (a new `save:` line), by them without a reload, and the router table is read again
+// from them at once (onFlowsReplaced). Their problems, and nothing changed, when they do not compile.
 export function replaceFlows(files: ConfigFiles): Result<AppConfig, string[]> {
   const next = loadConfig(files);
-  if (next.ok && running) running.flows = next.value.flows;
+  if (next.ok && running) {
+    running.flows = next.value.flows;
+    for (const heard of [...replacedHeard]) heard();
+  }
   return next;
 }

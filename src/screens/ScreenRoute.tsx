@@ -124,9 +124,14 @@ export function ScreenRoute({ screenId, journey, kind }: ScreenRouteProps) {
       if (live()) follow({ screen: 'error', path: '/error', via: 'app.unexpected', error: { kind: 'general', message: error instanceof Error ? error.message : String(error) } });
     });
   });
-  // Runs once per arrival at an address.
+  // Runs once per arrival at an address. A route no longer drawn (the borrower moved on, or the router table changed
+  // under the address: the form editor of `npm run dev` swapping the journeys, src/screens/AppRoutes.tsx) leaves its
+  // arrival unfinished: what it read comes back to nobody, and never moves the borrower off the screen they are on.
   useEffect(() => {
     arrive(location.key);
+    return () => {
+      latest.current = '';
+    };
   }, [location.key]);
 
   if (readyAt !== location.key) return <div className="screen-wrap"><main className="screen"><Loader text={catalog.site.loading.default} /></main></div>;

@@ -35,7 +35,7 @@ function leaveRemoved(config: AppConfig, move: ScreenMove | undefined): void {
 // it: the files are the editor's own writes): the form's validators imported again (a query of their own, so the
 // module is read as it now is), the form's definition replaced (src/forms/formRegistry.ts; the form keeps what was
 // typed: src/forms/LoadedSchemaForm.tsx), the copy files it wrote put in every locale's catalog as the copy editor
-// does, the flows compiled again into the config the app runs on (the router reads its table from them:
+// does, then the flows compiled again into the config the app runs on (the router reads its table from them:
 // src/screens/AppRoutes.tsx, so a screen added is reached on Continue), then the screen redrawn with its state kept.
 // False when the page must reload instead (a copy file the catalogs cannot take, flows that do not compile, a
 // validators module or a format's library that does not load): then nothing has been redrawn.
@@ -44,11 +44,6 @@ export async function showPreview(preview: FormPreview, move?: ScreenMove): Prom
     const validators = preview.validators
       ? ((await import(/* @vite-ignore */ `${preview.validators}?form-editor=${(imports += 1)}`)) as { default: FormValidators }).default
       : null;
-    if (preview.flows) {
-      const flows = replaceFlows(preview.flows as unknown as ConfigFiles);
-      if (!flows.ok) return false;
-      leaveRemoved(flows.value, move);
-    }
     for (const { file, compiled } of preview.copy) if (!(await patchCatalogs(file, '', compiled))) return false;
     if (validators) validatorChunks.replace(preview.form, validators);
     const ui = preview.ui as UiSchema;
@@ -58,6 +53,13 @@ export async function showPreview(preview: FormPreview, move?: ScreenMove): Prom
     await Promise.all(librariesFor(formats).map((library) => library.load()));
     formFormats[preview.form] = formats;
     replaceForm(preview.form, preview.schema as FormSchema, ui);
+    // The flows last, in the same task as the form: an event the borrower sends once they are in finds the new
+    // screen's words and form there already (the router table follows them at once: src/screens/AppRoutes.tsx).
+    if (preview.flows) {
+      const flows = replaceFlows(preview.flows as unknown as ConfigFiles);
+      if (!flows.ok) return false;
+      leaveRemoved(flows.value, move);
+    }
   } catch {
     return false;
   }
