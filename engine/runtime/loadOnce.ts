@@ -6,7 +6,7 @@ export interface LoadOnce<T> {
   /** Downloads it: once, the same promise on every call while it is under way or done, anew after one that failed. */
   load: () => Promise<T>;
   /** The promise of the download under way or last made (one is started if none was): the same promise on every call
-   * until a failed one is tried again, as React's use() needs to suspend on. */
+   * until a failed one is tried again, as React's use() needs to suspend on; once in, use() reads it at once. */
   pending: () => Promise<T>;
 }
 
@@ -20,9 +20,14 @@ export function loadOnce<T>(download: () => Promise<T>): LoadOnce<T> {
   const load = (): Promise<T> => {
     if (current && !failed) return current;
     failed = false;
-    current = download().then(
+    const promise: Promise<T> = download().then(
       (value) => {
         done = { value };
+        // Marked fulfilled as React marks a promise it waited for, so use() reads it without suspending: a render that
+        // suspended on use() must call use() again when it draws (React's development build warns otherwise), so a
+        // component calls use() whether or not the download is in (src/components/registry.ts), and one that is in
+        // must not make it wait a turn.
+        Object.assign(promise, { status: 'fulfilled', value });
         return value;
       },
       (error: unknown) => {
@@ -30,7 +35,8 @@ export function loadOnce<T>(download: () => Promise<T>): LoadOnce<T> {
         throw error;
       },
     );
-    return current;
+    current = promise;
+    return promise;
   };
   return { value: () => done?.value, ready: () => done !== null, load, pending: () => current ?? load() };
 }

@@ -49,8 +49,8 @@ export function fetchComponent(name: string): Promise<Module> {
 // buttons are drawn after it unless the component says it draws them itself (`Component.owns = { buttons: true }`).
 function registered(name: ComponentName): ComponentType<RegisteredProps> {
   function Registered({ shellButtons, ...props }: RegisteredProps) {
-    const chunk = chunkOf(name);
-    const { default: Screen } = chunk.value() ?? use(chunk.pending());
+    // use() on every draw, the code in or not (it reads a download that is in at once: engine/runtime/loadOnce.ts).
+    const { default: Screen } = use(chunkOf(name).pending());
     return createElement(Fragment, null, createElement(Screen, props), Screen.owns?.buttons ? null : shellButtons);
   }
   Registered.displayName = name;
