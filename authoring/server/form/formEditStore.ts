@@ -86,7 +86,10 @@ export function formEditStore(
       return refusedBy(error);
     }
     changed = Object.fromEntries(Object.entries(changed).filter(([rel, text]) => read(rel) !== text).sort(([a], [b]) => a.localeCompare(b)));
-    if (Object.keys(changed).length === 0) return { ok: false, status: 422, problems: [{ file: '', line: 1, column: 1, message: formWords.unchanged, rule: 'formEditor' }] };
+    if (Object.keys(changed).length === 0) {
+      const message = change.op === 'addReplaySteps' ? formWords.replayStepsCurrent(String(change.screen)) : formWords.unchanged;
+      return { ok: false, status: 422, problems: [{ file: '', line: 1, column: 1, message, rule: 'formEditor' }] };
+    }
     const check = checkFormEdit(root, changed);
     if (check.blocking.length > 0) return { ok: false, status: 422, problems: check.blocking };
     const before = new Map(Object.keys(changed).map((rel) => [rel, read(rel)]));
@@ -98,7 +101,16 @@ export function formEditStore(
 
   // The last change taken back: each of its files as it was before, byte for byte, unless a file changed since
   // (then nothing is put back, and product is told which).
+  // Every file the session's changes wrote reads again as before the first of them (`git checkout`, or the editor's
+  // changes taken out by hand): the changes are forgotten, so the list and Undo say what the files hold.
+  const forgetDiscarded = () => {
+    const first = new Map<string, string | null>();
+    for (const d of done) for (const [rel, text] of d.before) if (!first.has(rel)) first.set(rel, text);
+    if (done.length > 0 && [...first].every(([rel, text]) => read(rel) === text)) done.length = 0;
+  };
+
   const undo = async (): Promise<FormAnswer> => {
+    forgetDiscarded();
     const last = done[done.length - 1];
     if (!last) return { ok: false, status: 409, problems: [{ file: '', line: 1, column: 1, message: formWords.nothingToUndo, rule: 'formEditor' }] };
     const moved = [...last.after].filter(([rel, text]) => read(rel) !== text).map(([rel]) => rel);
@@ -109,5 +121,9 @@ export function formEditStore(
     return { ok: true, written: [...last.before.keys()], elsewhere: [], form: await describeForm(fileSet(root), last.change.screen), ...(preview ? { preview } : {}) };
   };
 
-  return { describe, apply, undo, changes: (): DoneChange[] => done.map((d) => d.change) };
+  const changes = (): DoneChange[] => {
+    forgetDiscarded();
+    return done.map((d) => d.change);
+  };
+  return { describe, apply, undo, changes };
 }

@@ -93,6 +93,7 @@ export const formWords = {
   dependsOnEvent: (screen: string, what: string) => `Where the borrower goes from "${screen}" depends on what they did on it (${what}): after a new screen that would be lost. Add it in the files (docs/adding-a-screen.md).`,
   notAdded: (screen: string) => `"${screen}" was not added in the form editor, so the editor does not take it out: other screens, replays or the lender may count on it. Remove it in the files with a developer.`,
   notLedTo: (screen: string, after: string) => `"${after}" no longer leads to "${screen}", so the editor cannot give it its way on back: remove the screen in the files.`,
+  replayStepsCurrent: (screen: string) => `Every QA replay's step on "${screen}" already answers the questions it asks: there is nothing to write again.`,
   noReplayToChange: (screen: string) => `No QA replay stops on "${screen}": there is no step to add.`,
   replayStops: (screen: string, button: string) => `This replay now stops on the new screen "${screen}" before this step: add a step that answers its question and presses ${button ? `"${button}"` : 'its button'}.`,
   // Who goes to a screen added after another: each way on from the screen before, in words (screenWays.ts).
@@ -115,7 +116,7 @@ export const formWords = {
   unknownStatuses: (statuses: string[], known: readonly string[]) => `${statuses.join(', ')} ${statuses.length > 1 ? 'are no statuses' : 'is no status'} of this journey: choose among ${known.join(', ')}.`,
   wayOnChanged: (screen: string, after: string) => `"${after}"'s ways to "${screen}" were changed in the files, so the editor cannot give them back as they were: remove the screen in the files.`,
   // The QA replays' step on a screen the editor added (screenChange.ts, addReplaySteps and replaysBehind).
-  replayMustFill: (screen: string, question: string) => `The step given for "${screen}" answers every question but "${question}": the editor can make no answer its rules take (a pattern, a date or a shape, and no example in its schema). QA fills it in before this button (fill: { ${question}: ... }), or the replay stops here.`,
+  replayMustFill: (screen: string, question: string) => `The step given for "${screen}" answers every question but "${question}": the editor can make no answer its rules take (a pattern of its own and no example in its schema, or a date its rules refuse). QA fills it in before this button (fill: { ${question}: ... }), or the replay stops here.`,
   replayStepBehind: (screen: string, questions: string[]) => `This replay's step on "${screen}" does not answer ${questions.map((q) => `"${q}"`).join(', ')} (asked there since the step was written): the replay now stops there. Press "${REWRITE_REPLAY_STEPS}" at the foot of the panel on "${screen}", or add the answer here.`,
 } as const;
 

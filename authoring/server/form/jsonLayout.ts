@@ -74,8 +74,9 @@ export function printLike(text: string, value: unknown, old: JsonNode | undefine
   const kind = kindOf(value);
   const shape = old?.kind === kind ? old : like?.kind === kind ? like : undefined;
   if (kind === 'scalar') return JSON.stringify(value);
-  const multi = shape ? text.slice(shape.start, shape.end).includes('\n') : multiDefault;
-  const pad = shape && !multi && /^[[{] /.test(text.slice(shape.start, shape.end)) ? ' ' : '';
+  // With nothing to follow, as the guide writes: a list of names or values on one line, an object's braces spaced.
+  const multi = shape ? text.slice(shape.start, shape.end).includes('\n') : multiDefault && !(kind === 'array' && (value as unknown[]).every((v) => kindOf(v) === 'scalar'));
+  const pad = shape ? (!multi && /^[[{] /.test(text.slice(shape.start, shape.end)) ? ' ' : '') : kind === 'object' ? ' ' : '';
   const own = shape === old && !relative;
   const inner = shape && multi && (own || !relative) ? firstInnerIndent(text, shape) ?? indent + unit : indent + unit;
   const close = shape && multi && (own || !relative) ? text.slice(lineStart(text, shape.end - 1), shape.end - 1) : indent;
@@ -97,9 +98,11 @@ export function printLike(text: string, value: unknown, old: JsonNode | undefine
     const within = old?.kind === 'object' ? old : holder;
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const mine = oldMembers.find((m) => m.key === key)?.value;
-      const template = mine ?? shapeMembers.find((m) => m.key === key)?.value ?? (like?.kind === 'object' ? like.members.find((m) => m.key === key)?.value : undefined)
-        ?? shapeMembers.find((m) => alike(m.value, v))?.value;
-      parts.push(`${JSON.stringify(key)}: ${printLike(text, v, mine, template, multi ? inner : indent, unit, multi, within, relative && !mine)}`);
+      const byKey = mine ?? shapeMembers.find((m) => m.key === key)?.value ?? (like?.kind === 'object' ? like.members.find((m) => m.key === key)?.value : undefined);
+      // A condition new to the form sits on one line, as the guide's `if` does; another member is laid out like a sibling.
+      const oneLine = key === 'if' && !byKey;
+      const template = byKey ?? (oneLine ? undefined : shapeMembers.find((m) => alike(m.value, v))?.value);
+      parts.push(`${JSON.stringify(key)}: ${printLike(text, v, mine, template, multi ? inner : indent, unit, multi && !oneLine, within, relative && !mine)}`);
     }
   }
   const [open, end] = kind === 'array' ? ['[', ']'] : ['{', '}'];

@@ -3,6 +3,11 @@ import addFormats from 'ajv-formats';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
 import { ruleIssue } from '../../../engine/forms/ruleIssue';
 import { allProperties } from '../../../engine/forms/allProperties';
+import { formatterLibraries } from '../../../engine/fields/libraries';
+import { filters, formatters, type FilterName, type FormatterName } from '../../../engine/fields/registry';
+import { parseIsoDate } from '../../../engine/fields/parsers/parseIsoDate';
+import { calendarDateOf } from '../../../engine/fields/shared/calendarDateOf';
+import { isoDateOf } from '../../../engine/fields/shared/isoDateOf';
 import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf } from './formConditions';
 import { plainLabel } from './plainLabel';
@@ -13,8 +18,9 @@ import { definitionOf } from './questionAnswer';
 // there, in the order shown, as a replay step answers it (fixtures/README.md), in the replay's language: a choice by
 // the words of its first choice, a yes/no box ticked, a typed answer by the schema's `examples[0]` (the question's
 // own, else its shared definition's) or, failing that, an answer its rules take (a short word for a text
-// with no pattern, format or length it would miss; a number's minimum, or 1). A question shown only for an answer is
-// answered when the answers given show it. What no answer can be made for is named, for QA to fill.
+// with no pattern, format or length it would miss; a number's minimum, or 1; a phone's or a date's, below), each held to
+// its rules as the question's widget holds what a replay types. A question shown only for an answer is answered when
+// the answers given show it. What no answer can be made for is named, for QA to fill.
 
 /** A step that answers one question of the new screen, as a replay writes it (fixtures/README.md). */
 export type ReplayAnswer = { step: 'choose'; label: string; words: string } | { step: 'check'; label: string } | { step: 'fill'; label: string; text: string };
@@ -24,6 +30,11 @@ export interface ScreenAnswers { answers: { name: string; answer: ReplayAnswer }
 
 /** The word a text question is answered with when it has no example (cut to its longest length). */
 const WORD = 'Test';
+/** What a text with a shape and no example is typed, the first its rules take: a phone number as the fixtures type one
+ * (fictional, 555-01xx: fixtures/phone-first.yaml), and for the date picker (MMDDYYYY, fixtures/README.md) ten days on
+ * from the replay's today, else an adult's birth date (schemas/forms/definitions/dob.json's example). */
+const PHONE = '5555550100';
+const DATES = ['{today+10d}', '04151990'];
 
 type Node = FormSchema & Record<string, unknown>;
 const isNumberType = (t: unknown) => t === 'integer' || t === 'number';
@@ -35,14 +46,34 @@ const patternsOf = (node: Node): string[] => [
   ...(Array.isArray(node.allOf) ? (node.allOf as Node[]).flatMap((m) => (typeof m?.pattern === 'string' ? [m.pattern] : [])) : []),
 ];
 
-// Whether an answer typed as `text` is taken by the question's rules: its schema, checked by Ajv as the form's
-// compiled validators check it (a number typed as its digits), and its named rules (x-rules), as the engine checks
-// them. A schema Ajv cannot read takes nothing.
+// The formatters' libraries (the phone's), in as the app has them before it shows a form that names them.
+await Promise.all(Object.values(formatterLibraries).map((library) => library.load()));
+
+// The value the question's widget (its UI schema entry `ui`) holds once a replay typed `text` and left the box: a
+// number's digits as the number; the date picker's MMDDYYYY or `{today+10d}` (the day, as the replay's today moves)
+// as its YYYY-MM-DD; any other text filtered and formatted as its `ui:filter` and `ui:format` say (engine/fields/).
+// Undefined for a text that is no date.
+function valueOf(node: Node, ui: Record<string, unknown>, text: string): unknown {
+  if (isNumberType(typeOf(node))) return text.trim() === '' ? Number.NaN : Number(text);
+  if (ui['ui:widget'] === 'date') {
+    const days = /^\{today\+(\d+)d\}$/.exec(text)?.[1];
+    if (days) return isoDateOf(calendarDateOf(new Date(Date.now() + Number(days) * 86_400_000)));
+    return parseIsoDate(/^\d{8}$/.test(text) ? `${text.slice(0, 2)}/${text.slice(2, 4)}/${text.slice(4)}` : '') ?? undefined;
+  }
+  const filter = filters[ui['ui:filter'] as FilterName] as ((t: string) => string) | undefined;
+  const format = formatters[ui['ui:format'] as FormatterName] as ((v: unknown) => string) | undefined;
+  const filtered = filter ? filter(text) : text;
+  return format && filtered !== '' ? format(filtered) : filtered;
+}
+
+// Whether an answer typed as `text` into the question's widget (its UI entry `ui`) is taken by the question's rules:
+// the value the widget holds (valueOf), checked by Ajv against its schema as the form's compiled validators check it,
+// and by its named rules (x-rules), as the engine checks them. A schema Ajv cannot read takes nothing.
 const ajv = new Ajv({ strict: false });
 addFormats(ajv);
-export function takenBy(node: Node, text: string): boolean {
-  const value = isNumberType(typeOf(node)) ? (text.trim() === '' ? Number.NaN : Number(text)) : text;
-  if (typeof value === 'number' && !Number.isFinite(value)) return false;
+export function takenBy(node: Node, text: string, ui: Record<string, unknown> = {}): boolean {
+  const value = valueOf(node, ui, text);
+  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return false;
   const { $id: _id, $ref: _ref, ...rules } = node;
   try {
     return ajv.validate(rules, value) && ruleIssue(node, value, { today: new Date() }) === null;
@@ -51,11 +82,12 @@ export function takenBy(node: Node, text: string): boolean {
   }
 }
 
-/** A typed answer for the question: its example when its rules take it, else a plain one, else none. */
-export function typedAnswer(node: Node): string | undefined {
+/** A typed answer for the question shown as its UI entry `ui` says: its example when its rules take it, else a plain
+ * one, else none. */
+export function typedAnswer(node: Node, ui: Record<string, unknown> = {}): string | undefined {
   const examples = Array.isArray(node.examples) ? node.examples : [];
   const example = examples[0];
-  if ((typeof example === 'string' || typeof example === 'number') && takenBy(node, String(example))) return String(example);
+  if ((typeof example === 'string' || typeof example === 'number') && takenBy(node, String(example), ui)) return String(example);
   const type = typeOf(node);
   if (isNumberType(type)) {
     const low = typeof node.minimum === 'number' ? node.minimum
@@ -64,10 +96,13 @@ export function typedAnswer(node: Node): string | undefined {
     const n = step ? Math.ceil(low / step) * step : low;
     return takenBy(node, String(n)) ? String(n) : undefined;
   }
-  // A text with a pattern or a format (an email, a date, a phone's shape) has no plain answer: its example or QA's.
+  // A date picker's date, a phone box's number; any other text with a pattern or a format (an email, a code) has no
+  // plain answer: its example or QA's.
+  if (ui['ui:widget'] === 'date') return DATES.find((text) => takenBy(node, text, ui));
+  if (ui['ui:widget'] === 'phone' || ui['ui:format'] === 'phone') return takenBy(node, PHONE, ui) ? PHONE : undefined;
   if (type !== 'string' || patternsOf(node).length > 0 || typeof node.format === 'string' || Array.isArray(node.enum)) return undefined;
   const word = typeof node.maxLength === 'number' ? WORD.slice(0, Math.max(0, node.maxLength)) : WORD;
-  return word && takenBy(node, word) ? word : undefined;
+  return word && takenBy(node, word, ui) ? word : undefined;
 }
 
 // The screen's answers for a replay in the language whose copy labels are `labels` (its `labels:`, by key). A
@@ -102,7 +137,7 @@ export function screenAnswers(files: FileSet, schema: FormSchema, ui: UiSchema, 
       chosen.set(name, 'true');
       out.answers.push({ name, answer: { step: 'check', label } });
     } else {
-      const text = typedAnswer(node);
+      const text = typedAnswer(node, (ui[name] ?? {}) as Record<string, unknown>);
       if (text === undefined) out.unanswered.push({ name, label });
       else out.answers.push({ name, answer: { step: 'fill', label, text } });
     }

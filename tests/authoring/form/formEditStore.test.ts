@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewQuestion } from '../../../authoring/shared/formTypes';
@@ -235,5 +235,31 @@ describe('add, move, remove: checked, written as the guide\'s files, and undone 
     const handEdited = snapshot(dir);
     expect(await store.undo()).toMatchObject({ ok: false, problems: [{ file: 'content/en/screens/job_details.md', message: formWords.changedSince('content/en/screens/job_details.md') }] });
     expect(differing(handEdited, snapshot(dir))).toEqual([]);
+    putBack(before);
+  });
+
+  // Every file of the scratch copy as in `before` (what `git checkout` and `git clean` do).
+  const putBack = (before: Map<string, string>) => {
+    for (const file of differing(before, snapshot(dir))) {
+      const bytes = before.get(file);
+      if (bytes === undefined) rmSync(join(dir, file));
+      else writeFileSync(join(dir, file), Buffer.from(bytes, 'latin1'));
+    }
+  };
+
+  it('forgets the session\'s changes once the files read as before them (git checkout): the list is empty, Undo has nothing to take back', async () => {
+    const store = formEditStore(dir);
+    const before = snapshot(dir);
+    expect((await store.apply({ op: 'add', screen: 'job_details', question: crewSize })).ok).toBe(true);
+    expect((await store.apply({ op: 'change', screen: 'job_details', name: 'permitNumber', required: true })).ok).toBe(true);
+    // Only one file put back by hand: the changes are still what the other files hold.
+    const copy = 'content/en/screens/job_details.md';
+    writeFileSync(join(dir, copy), Buffer.from(before.get(copy)!, 'latin1'));
+    expect(store.changes().map((c) => [c.op, c.name])).toEqual([['add', 'crewSize'], ['change', 'permitNumber']]);
+    // Every file as before (what `git checkout` does).
+    putBack(before);
+    expect(store.changes()).toEqual([]);
+    expect(await store.undo()).toMatchObject({ ok: false, problems: [{ message: formWords.nothingToUndo }] });
+    expect(differing(before, snapshot(dir))).toEqual([]);
   });
 });

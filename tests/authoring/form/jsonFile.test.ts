@@ -30,6 +30,22 @@ describe('a form file written back in its own layout (jsonFile)', () => {
     const out = file.write({ 'ui:order': ['a', 'b', '*'], a: { 'ui:widget': 'select' }, b: { 'ui:widget': 'radio', 'ui:autocomplete': 'off' } });
     expect(out).toBe('{\r\n  "ui:order": ["a", "b", "*"],\r\n  "a": { "ui:widget": "select" },\r\n  "b": { "ui:widget": "radio", "ui:autocomplete": "off" }\r\n}\r\n');
   });
+
+  it('a form\'s first condition, in a file the editor laid out: the guide\'s `if` on one line, a new list on one line, braces spaced', () => {
+    const text = '{\n  "type": "object",\n  "properties": {\n    "industry": { "$ref": "definitions/industry.json" },\n    "hasWebsite": { "type": "boolean" }\n  },\n  "required": ["industry"]\n}\n';
+    const file = jsonFile('business_details.schema.json', text);
+    const out = file.write({ ...file.value, if: { properties: { hasWebsite: { const: true } }, required: ['hasWebsite'] }, then: { properties: { website: { $ref: 'definitions/website.json' } }, required: ['website'] } });
+    expect(out.split('\n').slice(6)).toEqual([
+      '  "required": ["industry"],',
+      '  "if": { "properties": { "hasWebsite": { "const": true } }, "required": ["hasWebsite"] },',
+      '  "then": {',
+      '    "properties": { "website": { "$ref": "definitions/website.json" } },',
+      '    "required": ["website"]',
+      '  }',
+      '}',
+      '',
+    ]);
+  });
 });
 
 describe('a YAML map changed by its lines only (editYamlMap)', () => {

@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 600000 });
 // Issue 46: the QA replays given the step of a screen the form editor added answer its questions the way a replay
 // step does (fixtures/README.md), in the fixture's language, so the replay goes on past it: a choice by its first
 // choice, a box ticked, a typed answer from the schema's example (a shared definition's `examples[0]`) or a plain one
-// its rules take; a question no answer can be made for is named for QA. A question added after the step was written
+// its rules take (a phone's and a date's: replayStepsPhoneDate.test.ts); a question no answer can be made for is named
+// for QA. A question added after the step was written
 // is said, and the step written again.
 let dir = '';
 let original = '';
@@ -63,6 +64,7 @@ const ANSWERED = [
   "  - fill: { Your budget in dollars: '100' }",
   "  - fill: { Zip code of the job site: '73301' }",
   '  - fill: { City of the job site: Test }',
+  "  - fill: { Landlord's phone number: '5555550100' }",
   '  - check: I agree to a call about the job',
 ];
 
@@ -78,6 +80,9 @@ describe('the replays\' step on a screen the editor added', () => {
       question('siteZip', 'definition:zip', both('Zip code of the job site', 'Código postal del trabajo')),
       question('siteCity', 'definition:city', both('City of the job site', 'Ciudad del trabajo')),
       question('landlordPhone', 'widget:phone', both("Landlord's phone number", 'Teléfono del propietario')),
+      // A shape of its own with no example: no answer can be made up for it.
+      question('permitNo', 'widget:text', both('Permit number', 'Número de permiso'), {
+        rule: { kind: 'pattern', value: '^P-\\d{6}$', message: both('Enter a permit number such as P-123456', 'Ingrese un número de permiso como P-123456') } }),
       question('callOk', 'widget:checkbox', both('I agree to a call about the job', 'Acepto una llamada sobre el trabajo')),
       // Optional: a replay leaves it empty.
       question('gateCode', 'widget:text', both('Gate code', 'Código de la reja'), { required: false }),
@@ -89,8 +94,8 @@ describe('the replays\' step on a screen the editor added', () => {
     expect(block(fixture('prequal.yaml'))).toBe([...ANSWERED, ''].join('\n'));
     // The replays' steps hold to the copy and the flows as flows:check holds every fixture (e2e/replay/checkFixtureSteps).
     expect(checkProject(loadProject(dir)).map((p) => formatProblem(p))).toEqual(was);
-    // The phone's shape has no example and no plain answer: QA fills it, said at each replay's button step.
-    expect(steps.elsewhere.map((p) => `${p.file}: ${p.message}`)).toEqual(steps.written.map((f) => `${f}: ${formWords.replayMustFill('prequal_job', "Landlord's phone number")}`));
+    // The permit's shape has no example and no plain answer: QA fills it, said at each replay's button step.
+    expect(steps.elsewhere.map((p) => `${p.file}: ${p.message}`)).toEqual(steps.written.map((f) => `${f}: ${formWords.replayMustFill('prequal_job', 'Permit number')}`));
     const text = fixture('prequal.yaml');
     const button = text.split('\n').findIndex((line, i, lines) => line === '  - click: CONTINUE' && lines[i - 1]?.startsWith('  - check: I agree to a call'));
     expect(steps.elsewhere[0]!.line).toBe(button + 1);
@@ -98,37 +103,38 @@ describe('the replays\' step on a screen the editor added', () => {
 
   it('says the replays a question added since leaves behind, and writes their step again, what QA typed kept', async () => {
     const store = formEditStore(dir);
-    // QA answers the phone by hand in one replay, as the notice asked.
+    // QA answers the permit by hand in one replay, as the notice asked.
     const file = join(dir, 'fixtures/prequal.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('  - check: I agree to a call about the job\n', "  - check: I agree to a call about the job\n  - fill: { Landlord's phone number: '5125550123' }\n"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('  - check: I agree to a call about the job\n', '  - check: I agree to a call about the job\n  - fill: { Permit number: P-123456 }\n'));
     const was = checkProject(loadProject(dir)).map((p) => formatProblem(p));
 
     const added = ok(await store.apply(question('jobRef', 'widget:text', both('Your reference for the job', 'Su referencia del trabajo'))));
-    // Said at each replay's step: the new question, and the phone where QA has not typed it yet.
+    // Said at each replay's step: the new question, and the permit where QA has not typed it yet.
     const ref = 'Your reference for the job';
-    const phone = "Landlord's phone number";
+    const permit = 'Permit number';
     const others = ['fixtures/qa-prequal-address-autocomplete.yaml', 'fixtures/qa-prequal-declined.yaml', 'fixtures/qa-prequal-frozen.yaml'];
     expect(added.elsewhere.map((p) => `${p.file}: ${p.message}`)).toEqual([
       `fixtures/prequal.yaml: ${formWords.replayStepBehind('prequal_job', [ref])}`,
-      ...others.map((f) => `${f}: ${formWords.replayStepBehind('prequal_job', [ref, phone])}`),
+      ...others.map((f) => `${f}: ${formWords.replayStepBehind('prequal_job', [ref, permit])}`),
     ]);
     const behind = added.elsewhere;
 
     const again = ok(await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' }));
     expect(again.written).toEqual(behind.map((p) => p.file));
     const text = fixture('prequal.yaml');
-    // One step for the screen, answering the new question too, QA's phone kept (so nothing is left to fill there).
+    // One step for the screen, answering the new question too, QA's permit kept (so nothing is left to fill there).
     expect(text.split('path: /prequal_job').length).toBe(2);
     expect(block(text)).toBe([
       ...ANSWERED,
       '  - fill: { Your reference for the job: Test }',
-      "  - fill: { Landlord's phone number: '5125550123' }",
+      '  - fill: { Permit number: P-123456 }',
       '',
     ].join('\n'));
-    expect(again.elsewhere.map((p) => `${p.file}: ${p.message}`)).toEqual(others.map((f) => `${f}: ${formWords.replayMustFill('prequal_job', phone)}`));
+    expect(again.elsewhere.map((p) => `${p.file}: ${p.message}`)).toEqual(others.map((f) => `${f}: ${formWords.replayMustFill('prequal_job', permit)}`));
     expect(checkProject(loadProject(dir)).map((p) => formatProblem(p))).toEqual(was);
-    // Asked again with nothing left behind: nothing to write.
-    expect((await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' })).ok).toBe(false);
+    // Asked again with nothing left behind: nothing to write, and the panel says so in those words.
+    const current = await store.apply({ op: 'addReplaySteps', screen: 'prequal_job', name: 'prequal_job' });
+    expect(current.ok ? [] : current.problems.map((p) => p.message)).toEqual([formWords.replayStepsCurrent('prequal_job')]);
     // Taken out with the screen, byte for byte as before it (QA's answer with the rest of its step).
     ok(await store.apply({ op: 'removeScreen', screen: 'prequal_job', name: 'prequal_job' }));
     expect(fixture('prequal.yaml')).toBe(original);
