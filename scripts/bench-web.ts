@@ -31,13 +31,7 @@ const ROUNDS = benchRounds();
 const DEADLINE_MS = 15 * 60_000;
 
 /** A page under test: its name in the table, its sandbox's address, its Lighthouse runs and its applied-throttling runs (of the form on the first link, of the screen on the second). */
-interface Target {
-  name: string;
-  baseUrl: string;
-  runs: PageFigures[];
-  ready: ReadyRun[];
-  screens: ScreenRun[];
-}
+interface Target { name: string; baseUrl: string; runs: PageFigures[]; ready: ReadyRun[]; screens: ScreenRun[] }
 
 const oneRun = (f: PageFigures): string =>
   `score ${f.score.toFixed(2)}, FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ${Math.round(f.bytes / 1024)} KiB`;

@@ -71,29 +71,29 @@ function quietUnicodeWarning(...args: unknown[]): void {
   if (!String(args[0]).includes('option unicode')) console.warn(...args);
 }
 
-// The types of a generated module: the error and function shapes live in contractValidators.d.ts, the other
-// module imports them from there.
+const SHAPES = `export interface ContractErrorObject {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export interface ContractValidateFunction<T> {
+  (data: unknown): data is T;
+  errors?: ContractErrorObject[] | null;
+}
+`;
+
+// The types of a generated module: the error and function shapes (SHAPES) live in contractValidators.d.ts, the
+// other module imports them from there.
 function declarations(names: readonly string[], shapes: boolean): string {
   const lines = [
     HEADER.trimEnd(),
     "import type * as Contract from './contractTypes';",
     ...(shapes ? [] : ["import type { ContractValidateFunction } from './contractValidators';"]),
     '',
-    ...(shapes ? [
-      'export interface ContractErrorObject {',
-      '  instancePath: string;',
-      '  schemaPath: string;',
-      '  keyword: string;',
-      '  params: Record<string, unknown>;',
-      '  message?: string;',
-      '}',
-      '',
-      'export interface ContractValidateFunction<T> {',
-      '  (data: unknown): data is T;',
-      '  errors?: ContractErrorObject[] | null;',
-      '}',
-      '',
-    ] : []),
+    ...(shapes ? [SHAPES] : []),
     ...names.map((n) => `export declare const validate${n}: ContractValidateFunction<Contract.${n}>;`),
   ];
   return `${lines.join('\n')}\n`;

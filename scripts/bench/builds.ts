@@ -24,10 +24,7 @@ function buildAppIfNeeded(name: string): void {
 }
 
 /** A build a bench measures: its name in the tables and the folder it is served from. */
-export interface Build {
-  name: string;
-  distDir: string;
-}
+export interface Build { name: string; distDir: string }
 
 // What `bench` measures, in the order of its rounds: the app, the floor pages `floors` names (by their names in the
 // tables), and, given BENCH_BASELINE=<commit> and a name for it, that commit's app.

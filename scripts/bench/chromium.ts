@@ -15,11 +15,7 @@ import type { BenchResources } from './run';
 import type { PageFigures } from './webTables';
 
 /** A running Chromium that Lighthouse can drive. */
-export interface DebuggableChromium {
-  port: number;
-  version: string;
-  close(): Promise<void>;
-}
+export interface DebuggableChromium { port: number; version: string; close(): Promise<void> }
 
 const START_TIMEOUT_MS = 30_000;
 

@@ -48,9 +48,8 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 // app / floor (or app / baseline) for one figure; NaN when the floor's figure is 0 or missing (a CLS or TBT of 0 has no ratio).
-export function ratio(app: number, floor: number): number {
-  return Number.isFinite(app) && Number.isFinite(floor) && floor !== 0 ? app / floor : Number.NaN;
-}
+export const ratio = (app: number, floor: number): number =>
+  (Number.isFinite(app) && Number.isFinite(floor) && floor !== 0 ? app / floor : Number.NaN);
 
 /** A figure as a cell: `text(n)`, or '-' when it was not measured. */
 export const dash = (n: number, text: (n: number) => string): string => (Number.isFinite(n) ? text(n) : '-');

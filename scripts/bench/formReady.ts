@@ -87,14 +87,12 @@ type ReadBackWindow = Window & { __benchReadBack: (name: string | null, typed: s
 async function quiet(page: Page): Promise<void> {
   let last = Date.now();
   const touch = () => { last = Date.now(); };
-  page.on('request', touch);
-  page.on('requestfinished', touch);
-  page.on('requestfailed', touch);
+  // (Each of the three hands its listener the request: typed as the first, for page.on's overloads.)
+  const events = ['request', 'requestfinished', 'requestfailed'] as 'request'[];
+  for (const event of events) page.on(event, touch);
   const until = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() - last < QUIET_MS && Date.now() < until) await page.waitForTimeout(250);
-  page.off('request', touch);
-  page.off('requestfinished', touch);
-  page.off('requestfailed', touch);
+  for (const event of events) page.off(event, touch);
 }
 
 // One run in a fresh throttled page, opened on `url` with the probe looking for `find` (`what` it is): `run`'s figures

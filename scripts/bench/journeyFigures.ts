@@ -29,10 +29,7 @@ export interface StepTraffic {
 }
 
 /** A span of ms since the epoch. */
-export interface Span {
-  start: number;
-  end: number;
-}
+export interface Span { start: number; end: number }
 
 const HASHED = /^(.+)-[\w-]{8}(\.(?:m?js|css))$/;
 

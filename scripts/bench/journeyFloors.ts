@@ -68,16 +68,14 @@ export const FLOOR_CHAINS: Readonly<Record<string, Readonly<Record<string, reado
 };
 
 /** The chain of a fixture's step ('disclosure' for the added disclosure step); undefined when the bench has none. */
-export function chainOf(fixture: string, target: string, disclosure: boolean): readonly NeededCall[] | undefined {
-  return FLOOR_CHAINS[fixture]?.[disclosure ? 'disclosure' : target];
-}
+export const chainOf = (fixture: string, target: string, disclosure: boolean): readonly NeededCall[] | undefined =>
+  FLOOR_CHAINS[fixture]?.[disclosure ? 'disclosure' : target];
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether an answered request is the call `needed` (on a link whose own path is `linkPath`). */
-export function isCall(needed: NeededCall, answered: Pick<Answered, 'method' | 'url'>, linkPath: string): boolean {
-  return answered.method === needed.method && new RegExp(needed.url.replace('{link}', escapeRe(linkPath))).test(answered.url);
-}
+export const isCall = (needed: NeededCall, answered: Pick<Answered, 'method' | 'url'>, linkPath: string): boolean =>
+  answered.method === needed.method && new RegExp(needed.url.replace('{link}', escapeRe(linkPath))).test(answered.url);
 
 /**
  * The lender's time for each call of a chain: that call answered within the step (the first after the tap), else the

@@ -106,8 +106,7 @@ export function planJourney(steps: readonly Step[], token: string, disclosure?: 
   for (const [index, item] of items.entries()) {
     if (!item.timed || item.kind === 'disclosure') continue;
     const next = items[index + 1];
-    const control: Control = !next ? { kind: 'heading' } : next.kind === 'disclosure' ? { kind: 'button', name: next.open } : controlOf(next.step);
-    item.timed.usable.control = control;
+    item.timed.usable.control = !next ? { kind: 'heading' } : next.kind === 'disclosure' ? { kind: 'button', name: next.open } : controlOf(next.step);
   }
   const last = items.findLastIndex((item) => item.timed !== undefined);
   return items.slice(0, last + 1);

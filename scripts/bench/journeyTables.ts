@@ -2,22 +2,14 @@
 // next screen is usable, its floor, the ratio, requests, KiB), the chunks fetched after each tap, and the totals;
 // then the app against the baseline build, step by step. Pure, so what QA reads is what the tests check.
 import { median, ratio, textTable, times } from './figures';
+import type { StepTraffic } from './journeyFigures';
 
-/** One round of one timed step. */
-export interface StepRun {
+/** One round of one timed step: its wait, its floor, and its traffic (scripts/bench/journeyFigures.ts). */
+export interface StepRun extends StepTraffic {
   /** From the tap (the navigation's start for the opening step) until the screen was usable. */
   ms: number;
   /** The calls it needs one after another, times the round trip, plus the lender's time (NaN: no chain for it). */
   floorMs: number;
-  requests: number;
-  api: number;
-  bytes: number;
-  /** Chunks (scripts, styles) requested after the tap, before the new screen fetched ahead: what the step waited for. */
-  chunks: readonly string[];
-  /** Chunks the new screen fetched ahead for the screens after it, before it was usable. */
-  ahead: readonly string[];
-  /** Chunks sent after the tap by a fetch ahead the screen before had started (still under way at the tap). */
-  before: readonly string[];
 }
 
 /** A timed step over the rounds: its runs, and why the rounds that did not measure it did not. */
@@ -29,11 +21,7 @@ export interface StepRow {
 }
 
 /** A journey on one build: its steps in order. */
-export interface JourneyRows {
-  journey: string;
-  build: string;
-  steps: readonly StepRow[];
-}
+export interface JourneyRows { journey: string; build: string; steps: readonly StepRow[] }
 
 const ms = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : '-');
 const kib = (bytes: number): string => {
@@ -128,10 +116,7 @@ export function formatComparison(app: JourneyRows, baseline: JourneyRows): strin
 }
 
 /** A build and its journeys' tables, for the summary. */
-export interface BuildJourneys {
-  build: string;
-  journeys: readonly JourneyRows[];
-}
+export interface BuildJourneys { build: string; journeys: readonly JourneyRows[] }
 
 // Every journey's total wait and ms/floor per build, and all journeys together; with a second build, the first
 // against it (over the steps both measured).

@@ -48,10 +48,7 @@ export const JOURNEY_METHOD = [
 export type StepOutcome = { name: string; ok: true; run: StepRun } | { name: string; ok: false; problem: string };
 
 /** Where the journey runs: the build's sandbox and what it has answered (bench-journey appends to `answered`). */
-export interface JourneyTarget {
-  baseUrl: string;
-  answered: readonly Answered[];
-}
+export interface JourneyTarget { baseUrl: string; answered: readonly Answered[] }
 
 /** A journey to run: its fixture's name (for its floors), the plan, and its link. */
 export interface Journey {
@@ -219,18 +216,6 @@ async function usableMoments(page: Page, usable: Usable): Promise<Moments> {
   throw new Error(`not usable within ${USABLE_TIMEOUT_MS / 1000} s: ${why}`);
 }
 
-// Once its page is drawn, the disclosure is closed by its own close button, and the journey goes on.
-async function closeDisclosure(page: Page, close: string): Promise<void> {
-  await page.locator('dialog[open]').getByRole('button', { name: close, exact: true }).click();
-  await page.locator('dialog[open]').waitFor({ state: 'detached', timeout: 10_000 });
-}
-
-interface Measured {
-  timed: Timed;
-  disclosure: boolean;
-  moments: Moments;
-}
-
 /**
  * Runs `journey` on `target` once in a fresh context of `browser` and returns each timed step's outcome, in order:
  * its figures, or why it was not measured (a step that fails stops the journey; the ones after it say so).
@@ -246,14 +231,15 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
     page, baseUrl: target.baseUrl, token: journey.link.token, loanApplicationId: journey.link.loanApplicationId, linkPath: journey.link.path,
     control: journey.control, screenshot: async () => '',
   };
-  const measured: Measured[] = [];
+  const measured: { timed: Timed; disclosure: boolean; moments: Moments }[] = [];
   const outcomes: StepOutcome[] = [];
   let stopped: string | null = null;
   let usableAt = Date.now();
   try {
     for (const item of journey.items) {
       const { timed } = item;
-      if (stopped !== null) { if (timed) outcomes.push({ name: rowName(timed, item.kind === 'disclosure'), ok: false, problem: stopped }); continue; }
+      const name = timed && rowName(timed, item.kind === 'disclosure');
+      if (stopped !== null) { if (name) outcomes.push({ name, ok: false, problem: stopped }); continue; }
       try {
         if (timed && timed !== open) {
           const reading = journey.dwellMs - (Date.now() - usableAt);
@@ -266,15 +252,15 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
         const moments = await usableMoments(page, timed.usable);
         measured.push({ timed, disclosure: item.kind === 'disclosure', moments });
         usableAt = moments.origin + moments.usable;
-        if (item.kind === 'disclosure') await closeDisclosure(page, item.close);
-      } catch (error) {
-        if (timed) {
-          const name = rowName(timed, item.kind === 'disclosure');
-          outcomes.push({ name, ok: false, problem: problemOf(error) });
-          stopped = `an earlier step failed (${name})`;
-        } else {
-          stopped = `an earlier step failed (${item.kind === 'step' ? JSON.stringify(item.step).slice(0, 80) : item.open}: ${problemOf(error)})`;
+        // Once its page is drawn, the disclosure is closed by its own close button, and the journey goes on.
+        if (item.kind === 'disclosure') {
+          await page.locator('dialog[open]').getByRole('button', { name: item.close, exact: true }).click();
+          await page.locator('dialog[open]').waitFor({ state: 'detached', timeout: 10_000 });
         }
+      } catch (error) {
+        if (name) outcomes.push({ name, ok: false, problem: problemOf(error) });
+        const failed = name ?? `${item.kind === 'step' ? JSON.stringify(item.step).slice(0, 80) : item.open}: ${problemOf(error)}`;
+        stopped = `an earlier step failed (${failed})`;
       }
     }
     await page.waitForTimeout(SETTLE_MS);
@@ -299,6 +285,5 @@ export async function measureJourney(browser: Browser, target: JourneyTarget, jo
 }
 
 /** A timed step's row name: 'APPLY -> /choose_plan'; the disclosure's says what ends it. */
-export function rowName(timed: Timed, disclosure: boolean): string {
-  return disclosure ? `${timed.name} (first page drawn)` : `${timed.name} -> ${timed.target}`;
-}
+export const rowName = (timed: Timed, disclosure: boolean): string =>
+  (disclosure ? `${timed.name} (first page drawn)` : `${timed.name} -> ${timed.target}`);

@@ -8,10 +8,7 @@ import { sandboxControl } from '../lib/sandboxControl';
 import type { BenchResources } from './run';
 
 /** A sandbox serving a build on a free loopback port, and its address. */
-export interface Served {
-  sandbox: Sandbox;
-  baseUrl: string;
-}
+export interface Served { sandbox: Sandbox; baseUrl: string }
 
 /** Told of every request the sandbox answered: what it was, when the answer went, and how long the sandbox took. */
 export interface Answered {

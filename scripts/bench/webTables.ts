@@ -14,11 +14,7 @@ export interface PageFigures {
 }
 
 /** A row of the table: a page's name and the median of its runs (null: no run of it finished). */
-export interface PageRow {
-  name: string;
-  runs: number;
-  figures: PageFigures | null;
-}
+export interface PageRow { name: string; runs: number; figures: PageFigures | null }
 
 const KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'bytes'] as const;
 
@@ -48,10 +44,7 @@ const againstFirst = <R extends { name: string }>(rows: readonly R[], cells: (fi
 
 // The printed table: one row of medians per page, then app / floor for each floor. The first row is the app.
 export function formatBenchTable(rows: readonly PageRow[]): string {
-  const lines: string[][] = [HEADER];
-  for (const row of rows) {
-    lines.push([row.name, String(row.runs), ...KEYS.map((k) => (row.figures ? CELLS[k](row.figures[k]) : '-'))]);
-  }
+  const lines: string[][] = [HEADER, ...rows.map((row) => [row.name, String(row.runs), ...KEYS.map((k) => (row.figures ? CELLS[k](row.figures[k]) : '-'))])];
   lines.push(...againstFirst(rows, (app, floor) => KEYS.map((k) => times(app?.figures && floor.figures ? ratio(app.figures[k], floor.figures[k]) : Number.NaN))));
   return textTable(lines, 2);
 }
@@ -69,10 +62,7 @@ export interface ReadyRun {
 }
 
 /** A row of the applied-throttling table: a page and its runs (none: it never showed a form). */
-export interface ReadyRow {
-  name: string;
-  runs: readonly ReadyRun[];
-}
+export interface ReadyRow { name: string; runs: readonly ReadyRun[] }
 
 /** The lowest and highest of a page's runs, in seconds: how far apart its runs were. */
 const spread = (values: readonly number[]) => {
@@ -105,11 +95,7 @@ export interface ScreenRun {
 }
 
 /** A build measured on the second link: Lighthouse's runs and the applied-throttling runs. */
-export interface SecondLinkRow {
-  name: string;
-  runs: readonly PageFigures[];
-  screens: readonly ScreenRun[];
-}
+export interface SecondLinkRow { name: string; runs: readonly PageFigures[]; screens: readonly ScreenRun[] }
 
 const SECOND_HEADER = ['', 'runs', 'score', 'LCP s', 'LCP spread s', 'TBT ms', 'applied LCP s', 'heading s'];
 

@@ -1,3 +1,4 @@
+import type { CompiledFlow, Screen } from '../../engine/flow/FlowTypes';
 import type { WidgetDeclaration } from '../../engine/forms/uiVocabulary';
 import { problemAt, type Problem } from '../../engine/Problem';
 import type { OpenApiDocument } from '../../schemas/api/contract';
@@ -45,6 +46,10 @@ export function perProject<T>(derive: (project: Project) => T): (project: Projec
     return cache.get(project) as T;
   };
 }
+
+/** Each screen of the compiled journeys with its journey's flow (a screen of common.yaml comes once per journey). */
+export const screensOf = (project: Project): { flow: CompiledFlow; id: string; screen: Screen }[] =>
+  Object.values(project.flows.flows).flatMap((flow) => (flow ? Object.entries(flow.screens).map(([id, screen]) => ({ flow, id, screen })) : []));
 
 /** A problem at a key path under a screen (`['on', 'submit', 'action']`), in the flow file that writes that screen. */
 export function screenProblem(project: Project, rule: string, screenId: string, path: readonly (string | number)[], message: string): Problem {

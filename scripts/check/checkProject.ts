@@ -1,5 +1,5 @@
 import { formatProblem, type Problem } from '../../engine/Problem';
-import type { Project } from './Project';
+import { screensOf, type Project } from './Project';
 import { actionAnswers } from './rules/actionAnswers';
 import { copyFiles } from './rules/copyFiles';
 import { copyLabelFindings } from './rules/copyLabels';
@@ -60,6 +60,5 @@ export function checkProject(project: Project, only?: readonly RuleName[]): Prob
 /** What the "no problems" line counts: flow files that declare a journey, and the screens across both journeys. */
 export function projectSize(project: Project): { flowFiles: number; screens: number } {
   const flowFiles = project.flows.files.filter((f) => f.data && typeof f.data === 'object' && 'journey' in (f.data as object)).length;
-  const screens = Object.values(project.flows.flows).reduce((n, f) => n + Object.keys(f?.screens ?? {}).length, 0);
-  return { flowFiles, screens };
+  return { flowFiles, screens: screensOf(project).length };
 }

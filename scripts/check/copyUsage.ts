@@ -1,5 +1,5 @@
-import type { CompiledFlow, Screen } from '../../engine/flow/FlowTypes';
-import { perProject } from './Project';
+import type { Screen } from '../../engine/flow/FlowTypes';
+import { perProject, screensOf } from './Project';
 
 export interface ScreenUse { journey: string; id: string; screen: Screen }
 
@@ -14,23 +14,19 @@ export interface CopyUsage {
 }
 
 // A screen shows the copy file named by its `copy:` (else its own id) and the modals it lists; both journeys count
-// (common.yaml's screens are in each).
-export function copyUsage(flows: Partial<Record<'borrower' | 'prequal', CompiledFlow>>): CopyUsage {
+// (common.yaml's screens are in each). Worked out once per project.
+export const copyUsageOf = perProject((project): CopyUsage => {
+  const { flows } = project.flows;
   const usage: CopyUsage = { complete: Boolean(flows.borrower && flows.prequal), screens: new Map(), modals: new Map(), paths: new Set() };
   const push = (map: Map<string, ScreenUse[]>, key: string, use: ScreenUse) => map.set(key, [...(map.get(key) ?? []), use]);
-  for (const flow of Object.values(flows)) {
-    for (const [id, screen] of Object.entries(flow?.screens ?? {})) {
-      if (!screen || typeof screen !== 'object') continue;
-      const use = { journey: flow!.journey, id, screen };
-      push(usage.screens, typeof screen.copy === 'string' ? screen.copy : id, use);
-      for (const m of Array.isArray(screen.modals) ? screen.modals : []) if (typeof m === 'string') push(usage.modals, m, use);
-      for (const path of [screen.path, ...(Array.isArray(screen.aliases) ? screen.aliases : [])]) {
-        if (typeof path === 'string' && !path.includes(':')) usage.paths.add(path);
-      }
+  for (const { flow, id, screen } of screensOf(project)) {
+    if (!screen || typeof screen !== 'object') continue;
+    const use = { journey: flow.journey, id, screen };
+    push(usage.screens, typeof screen.copy === 'string' ? screen.copy : id, use);
+    for (const m of Array.isArray(screen.modals) ? screen.modals : []) if (typeof m === 'string') push(usage.modals, m, use);
+    for (const path of [screen.path, ...(Array.isArray(screen.aliases) ? screen.aliases : [])]) {
+      if (typeof path === 'string' && !path.includes(':')) usage.paths.add(path);
     }
   }
   return usage;
-}
-
-/** Who shows which copy in the loaded project's journeys, once per project. */
-export const copyUsageOf = perProject((project) => copyUsage(project.flows.flows));
+});

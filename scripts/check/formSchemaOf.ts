@@ -107,8 +107,7 @@ export const readFormFields = perProject((project: Project): { forms: FormFields
     const uiText = project.texts[`schemas/forms/${id}.ui.json`];
     const ui = uiText !== undefined ? orElse(() => JSON.parse(uiText) as Record<string, unknown> | undefined, undefined) : {};
     if (!schema || typeof schema !== 'object' || !ui) { complete = false; continue; }
-    const props = allProperties(schema);
-    const fields = Object.fromEntries(Object.entries(props).map(([name, node]) => [name, Object.keys(node.properties ?? {})]));
+    const fields = Object.fromEntries(Object.entries(allProperties(schema)).map(([name, node]) => [name, Object.keys(node.properties ?? {})]));
     forms.push({ id, fields, askedByInquiries: ui['ui:askedBy'] === 'inquiries' });
   }
   return { forms, complete };

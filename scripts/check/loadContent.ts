@@ -70,10 +70,11 @@ function textsFile(project: Project, file: string, what: string): TextsFile {
   return { file, text, readable: true, keys, problems };
 }
 
-// Every copy file of a locale (English unless said), each read on its own, so one broken file is reported once and
-// the others still count (a screen whose copy is unreadable is not also "missing" its copy, buttons and variants).
-export function loadContent(project: Project, locale = 'en'): EnglishContent {
-  const base = `content/${locale}`;
+// The English copy as flows:check reads it, once per project: every copy file read on its own, so one broken file
+// is reported once and the others still count (a screen whose copy is unreadable is not also "missing" its copy,
+// buttons and variants).
+export const englishContent = perProject((project: Project): EnglishContent => {
+  const base = 'content/en';
   const siteFile = `${base}/site.yaml`;
   const siteText = project.texts[siteFile];
   const site = siteText !== undefined ? parseSite(siteFile, siteText) : err(`${siteFile}:1: missing: the app reads the shared texts (lender, support, waiting texts) from it`);
@@ -84,7 +85,4 @@ export function loadContent(project: Project, locale = 'en'): EnglishContent {
     messages: textsFile(project, `${base}/messages.yaml`, 'the words of every field message'),
     errors: textsFile(project, `${base}/errors.yaml`, 'the words of every error'),
   };
-}
-
-/** The English copy as flows:check reads it, once per project. */
-export const englishContent = perProject((project) => loadContent(project));
+});

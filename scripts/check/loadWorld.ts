@@ -29,8 +29,9 @@ function withConfigValues(facts: Record<string, FactDef<never>>, project: Projec
 export function loadWorld(journey: 'borrower' | 'prequal', project: Project = loadProject()): { world: FlowWorld } {
   const content = englishContent(project);
   const forms = formIdsOf(project);
-  const fieldsOf = (id: string): string[] | null =>
-    orElse(() => Object.keys((JSON.parse(project.texts[`schemas/forms/${id}.schema.json`] ?? '') as { properties?: object }).properties ?? {}), null);
+  // A form schema that does not read is its own line: its fields are then not held against.
+  const formFields = forms.flatMap((id) =>
+    orElse(() => [[id, Object.keys((JSON.parse(project.texts[`schemas/forms/${id}.schema.json`] ?? '') as { properties?: object }).properties ?? {})]] as const, []));
   return {
     world: {
       facts: withConfigValues(factsFor(journey), project),
@@ -43,11 +44,7 @@ export function loadWorld(journey: 'borrower' | 'prequal', project: Project = lo
       } : { buttons: [], variants: [], unreadable: true }])),
       modals: Object.keys(content.modals),
       ...(content.site.value ? { loadingTexts: Object.keys(content.site.value.loading).filter((key) => !key.endsWith('Hint')) } : {}),
-      // A form schema that does not read is its own line: its fields are then not held against.
-      formFields: Object.fromEntries(forms.flatMap((id) => {
-        const fields = fieldsOf(id);
-        return fields ? [[id, fields]] : [];
-      })),
+      formFields: Object.fromEntries(formFields),
       ...(content.errors.readable ? { errorTexts: [...content.errors.keys.keys()] } : {}),
     },
   };

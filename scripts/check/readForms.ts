@@ -1,6 +1,7 @@
 import { LineCounter, parse, parseDocument } from 'yaml';
 import type { FormSchema } from '../../engine/forms/FormDefinition';
 import { problemAt, type Problem } from '../../engine/Problem';
+import { orElse } from '../lib/orElse';
 import { formSchemaOf } from './formSchemaOf';
 import { jsonSyntaxProblem } from './jsonPosition';
 import type { Project } from './Project';
@@ -46,6 +47,5 @@ export function readForm(project: Project, id: string, problems: Problem[]): Loa
 /** content/en/messages.yaml as code -> words; null when it does not read (the copyFiles rule's line). */
 export function readMessages(project: Project): Record<string, string> | null {
   const text = project.texts['content/en/messages.yaml'];
-  if (text === undefined) return null;
-  try { return (parse(text) ?? {}) as Record<string, string>; } catch { return null; }
+  return text === undefined ? null : orElse(() => (parse(text) ?? {}) as Record<string, string>, null);
 }

@@ -7,7 +7,7 @@ import { BANK_LINK_TEXTS } from '../../sandbox/standins/bankLink/bankLinkTexts';
 import { contractOperations } from '../../sandbox/server/contractOperations';
 import { orElse } from '../lib/orElse';
 import { formIdsOf, formSchemaOf } from './formSchemaOf';
-import { filesUnder, perProject, type Project } from './Project';
+import { filesUnder, perProject, screensOf, type Project } from './Project';
 import { flowNameFindings } from './rules/flowNames';
 import { shownTexts, stringsIn, type ShownTexts } from './seeTexts';
 
@@ -50,9 +50,8 @@ function localeCopy(project: Project, locale: string, screenCopyIds: readonly st
 // and the API's calls a fault step may aim at (null when the contract does not read).
 export const fixtureContext = perProject((project: Project): FixtureContext => {
   const { flows, files } = project.flows;
-  const journeys = Object.values(flows);
-  const pathsKnown = flowNameFindings(project).screenPathsKnown && journeys.length === 2 && !files.some((f) => f.errors.length > 0);
-  const copyIds = [...new Set(journeys.flatMap((f) => Object.entries(f?.screens ?? {}).map(([id, s]) => s.copy ?? id)))];
+  const pathsKnown = flowNameFindings(project).screenPathsKnown && Object.values(flows).length === 2 && !files.some((f) => f.errors.length > 0);
+  const copyIds = [...new Set(screensOf(project).map(({ id, screen }) => screen.copy ?? id))];
   const copy = new Map(project.locales.map((l) => [l, localeCopy(project, l, copyIds)] as const));
   const loaded = [...copy.values()];
   const complete = loaded.every((c) => c !== null);
@@ -67,7 +66,7 @@ export const fixtureContext = perProject((project: Project): FixtureContext => {
  */
 export function replayWorld(project: Project, locale = 'en'): ReplayWorld {
   const context = fixtureContext(project);
-  const paths = [...new Set(Object.values(project.flows.flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.path)))];
+  const paths = [...new Set(screensOf(project).map(({ screen }) => screen.path))];
   const copy = context.copy.get(locale) ?? null;
   const variants = (copy?.copies ?? []).flatMap((c) => [c, ...Object.values(c.variants)]);
   const bankLink = Object.values(BANK_LINK_TEXTS).flatMap((t) => [t.link, t.fail, t.cancel]);

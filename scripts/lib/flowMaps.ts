@@ -68,11 +68,9 @@ export async function buildFlowMaps(options: FlowMapsOptions): Promise<FlowMaps>
       const e = f.errors[0] as YamlFile['errors'][number];
       problems.push(`${f.file}:${e.line}:${e.column}: YAML syntax: ${e.message}`);
     }
-    if (!broken.length) {
-      for (const p of loaded.problems) {
-        const at = locate(textOf(p.file), p.path);
-        problems.push(`${p.file}:${at.line}:${at.column}: ${p.message}`);
-      }
+    for (const p of broken.length ? [] : loaded.problems) {
+      const at = locate(textOf(p.file), p.path);
+      problems.push(`${p.file}:${at.line}:${at.column}: ${p.message}`);
     }
   }
   const nav: MapLink[] = [{ label: 'all journeys', href: options.href('index') }, ...JOURNEYS.map((j) => ({ label: j, href: options.href(j) }))];

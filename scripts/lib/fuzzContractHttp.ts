@@ -13,11 +13,7 @@ export interface RawRequest {
   body?: string;
 }
 
-export interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
+export interface RawAnswer { status: number; headers: Record<string, string | string[] | undefined>; text: string }
 
 /** An answer's body as JSON; undefined when it is not valid JSON. */
 export const jsonOf = (answer: RawAnswer): unknown => orElse(() => JSON.parse(answer.text) as unknown, undefined);

@@ -107,9 +107,8 @@ function mutateBody(body: unknown, m: Mutation): unknown {
   }
 }
 
-function nested(depth: number, shape: 'array' | 'object'): string {
-  return shape === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-}
+const nested = (depth: number, shape: 'array' | 'object'): string =>
+  (shape === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 /** The step as bytes on the wire, with the run's ids, session and keys. */
 export function toRequest(step: Step, op: ContractOperation, world: World, key: string | undefined): RawRequest {

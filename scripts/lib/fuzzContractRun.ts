@@ -18,9 +18,10 @@ export interface FuzzOptions {
   seed: number;
   /** Longest sequence of calls in one run (default 6). */
   maxSteps?: number;
-  /** A request with no answer by then is a hang (default 15 s). */
-  deadlineMs?: number;
 }
+
+/** A request with no answer by then is a hang. */
+const DEADLINE_MS = 15_000;
 
 export interface FuzzResult {
   failed: boolean;
@@ -43,21 +44,20 @@ const sameAnswer = (a: RawAnswer, b: RawAnswer): boolean => a.status === b.statu
 // The contract as the sandbox serves it (GET /api/openapi.json): the fuzzer judges by the very document the lender
 // under test answers by, as a partner's tools would.
 async function servedContract(base: URL): Promise<OpenApiDocument> {
-  const answer = await send(base, { method: 'GET', path: CONTRACT_DOCUMENT_PATH, headers: {} }, 15_000);
+  const answer = await send(base, { method: 'GET', path: CONTRACT_DOCUMENT_PATH, headers: {} }, DEADLINE_MS);
   if (answer.status !== 200) throw new Error(`fuzz:contract: ${base.origin}${CONTRACT_DOCUMENT_PATH} answered ${answer.status}: is it the sandbox?`);
   return JSON.parse(answer.text) as OpenApiDocument;
 }
 
 export async function fuzzContract(options: FuzzOptions): Promise<FuzzResult> {
   const judge = contractJudge(await servedContract(options.base));
-  const deadlineMs = options.deadlineMs ?? 15_000;
   const stats = { requests: 0, offContract: 0, statuses: {} as Record<string, number> };
 
   const exchange: Exchange = async (raw) => {
     stats.requests += 1;
     let answer: RawAnswer;
     try {
-      answer = await send(options.base, raw, deadlineMs);
+      answer = await send(options.base, raw, DEADLINE_MS);
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
       stats.offContract += 1;

@@ -5,10 +5,7 @@ import { buildServer } from '../../sandbox/server/buildServer';
 import { loadFixtures } from '../../sandbox/server/fixtures/loadFixtures';
 import { seedFixtures } from '../../sandbox/server/fixtures/seedFixtures';
 
-export interface FuzzTarget {
-  base: URL;
-  close(): Promise<void>;
-}
+export interface FuzzTarget { base: URL; close(): Promise<void> }
 
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const fixtures = loadFixtures();

@@ -65,9 +65,9 @@ export async function layoutFlowGraph(graph: FlowGraph): Promise<FlowLayout> {
   const boxes = new Map(ordered.map((n) => [n.id, boxOf(n)]));
   const children: ElkNode[] = ordered.map((n) => {
     const box = boxes.get(n.id) as ReturnType<typeof boxOf>;
-    if (n.kind !== 'hub') return { id: n.id, width: box.width, height: box.height };
-    return {
-      id: n.id, width: box.width, height: box.height,
+    const node = { id: n.id, width: box.width, height: box.height };
+    return n.kind !== 'hub' ? node : {
+      ...node,
       layoutOptions: { 'elk.portConstraints': 'FIXED_POS' },
       ports: [
         { id: inPort(n.id), x: 0, y: PAD + FONT.title / 2, width: 0, height: 0, layoutOptions: { 'elk.port.side': 'WEST' } },

@@ -13,9 +13,7 @@ export interface CompiledJourneys {
   problems: FlowProblem[];
 }
 
-export interface LoadedFlows extends CompiledJourneys {
-  files: YamlFile[];
-}
+export interface LoadedFlows extends CompiledJourneys { files: YamlFile[] }
 
 // Compiles both journeys from the parsed flows/*.yaml documents (keyed by file name without .yaml), wherever the
 // texts came from: the working tree (loadFlows) or a revision (flows:diff reads them with git show).

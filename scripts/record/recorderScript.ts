@@ -80,12 +80,9 @@ export function recorderScript(): void {
   if (!inFrame) {
     let last = '';
     setInterval(() => {
-      const now = screen() as { path: string; heading: string; dialog: string };
-      const key = `${now.path}|${now.heading}|${now.dialog}`;
-      if (key !== last) {
-        last = key;
-        report({ type: 'screen' });
-      }
+      const now = JSON.stringify(screen());
+      if (now !== last) report({ type: 'screen' });
+      last = now;
     }, 300);
   }
 

@@ -104,13 +104,10 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     });
     cdp = `http://127.0.0.1:${await devToolsPort(profile)}`;
   } else {
+    // Launched here only when not headless, in a window. Ctrl-C is the recorder's to handle: it reads the last
+    // screen, then closes the browser itself.
     browser ??= await chromium.launch({
-      executablePath: findChromium(),
-      headless: options.headless ?? false,
-      // Ctrl-C is the recorder's to handle: it reads the last screen, then closes the browser itself.
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      args: options.headless === false || options.headless === undefined ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
+      executablePath: findChromium(), headless: false, handleSIGINT: false, handleSIGTERM: false, args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
     });
     context = await browser.newContext({ viewport, locale });
   }

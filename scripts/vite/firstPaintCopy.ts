@@ -92,17 +92,6 @@ function headersOf(screens: readonly { flow: CompiledFlow; id: string }[], label
   }))]));
 }
 
-// A wording with its screen's form, row by row in this wording's labels (each row kept once in `pieces`), when the
-// build could draw the form.
-function withForm(
-  wording: FirstPaintWording, def: ReturnType<typeof readFormDefinition> | null, labels: Record<string, string>, buttons: Record<string, string>,
-  piece: (p: FirstPaintPiece) => number,
-): FirstPaintWording {
-  if (!def) return wording;
-  const rows = Object.fromEntries(Object.entries(firstPaintRowsOf(def.schema, def.ui, labels)).map(([field, row]) => [field, piece(row)]));
-  return { ...wording, form: { rows, labels, buttons } };
-}
-
 /**
  * The first-paint copy of one locale, or null when its site.yaml cannot be read (the app then shows why): the
  * borrower flow's screens a payment link opens on, and the prequal flow's signup page when `prequal` is given.
@@ -150,8 +139,15 @@ export function firstPaintCopyOf(root: string, locale: string, flow: CompiledFlo
     for (const name of names) {
       const copy = resolveVariant(parsed.value, name || undefined);
       const wording = Object.keys(copy.buttons).some((id) => modals.includes(id)) ? null : wordingOf(copy.title, copy.subtitle, copy.body, modals);
+      const def = wording && definitionOf(formId);
       if (!wording) drawable = false;
-      else wordings[name] = withForm(wording, definitionOf(formId), copy.labels, copy.buttons, piece);
+      else if (!def) wordings[name] = wording;
+      else {
+        // With its screen's form, when the build could draw it: row by row in this wording's labels (each row kept
+        // once in `pieces`).
+        const rows = Object.fromEntries(Object.entries(firstPaintRowsOf(def.schema, def.ui, copy.labels)).map(([field, row]) => [field, piece(row)]));
+        wordings[name] = { ...wording, form: { rows, labels: copy.labels, buttons: copy.buttons } };
+      }
     }
     if (drawable) screens[copyId] = { wordings };
   }

@@ -35,9 +35,8 @@ export function readFormDefinition(root: string, formId: string): { schema: Form
 }
 
 /** A copy template with each {placeholder} as a hole, added to `holes`. */
-function holed(template: string, holes: string[]): string {
-  return template.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
-}
+const holed = (template: string, holes: string[]): string =>
+  template.replace(PLACEHOLDER, (match) => `${HOLE_OPEN}${holes.push(match) - 1}${HOLE_CLOSE}`);
 
 /** A form's definition as the build draws it: no validators (an empty form is drawn, nothing is checked). */
 const definitionOf = (schema: FormSchema, ui: UiSchema): FormDefinition => ({ id: 'firstPaint', schema, uiSchema: ui, validators: {}, rootKey: '' });

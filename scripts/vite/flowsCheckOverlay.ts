@@ -115,14 +115,12 @@ function runFlowsCheck(root: string, children: Set<ChildProcess>): Promise<strin
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
-    child.on('error', (error) => {
+    const done = (lines: string[]) => {
       children.delete(child);
-      resolve([`flows:check could not start: ${error.message}`]);
-    });
-    child.on('close', (code) => {
-      children.delete(child);
-      resolve(problemLines(code, stdout, stderr));
-    });
+      resolve(lines);
+    };
+    child.on('error', (error) => done([`flows:check could not start: ${error.message}`]));
+    child.on('close', (code) => done(problemLines(code, stdout, stderr)));
   });
 }
 

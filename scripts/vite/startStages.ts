@@ -34,12 +34,7 @@ export const DOWNLOADED_WITH: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** A chunk as the bundle describes it (what this plugin reads of it). */
-export interface StageChunk {
-  fileName: string;
-  facadeModuleId: string | null;
-  moduleIds: readonly string[];
-  imports: readonly string[];
-}
+export interface StageChunk { fileName: string; facadeModuleId: string | null; moduleIds: readonly string[]; imports: readonly string[] }
 
 /**
  * The files a dynamic import of `file` (from the chunk `host`) preloads: Vite's own list (`deps`, its static imports)

@@ -20,9 +20,12 @@ function checkWith(file: string, edit: (text: string) => string, args: string[] 
   });
   return { code: run.status, out: `${run.stdout}${run.stderr}`, stdout: run.stdout };
 }
+// Each case runs flows:check as a process (one to three times): seconds on an idle machine, far more on a busy two-core
+// one, so the cases get a limit no load reaches rather than the suite's 20 s.
+const RUNS_IT = { timeout: 180_000 };
 const lineOf = (file: string, needle: string) => readFileSync(join(repo, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
 
-describe('npm run flows:check', () => {
+describe('npm run flows:check', RUNS_IT, () => {
   it('is green on the flows as they are', () => {
     const run = checkWith('flows/borrower.yaml', (t) => t);
     expect(run.out).toContain('no problems');
@@ -63,7 +66,7 @@ describe('npm run flows:check', () => {
   });
 });
 
-describe('flows:check speaks to people, editors and CI alike', () => {
+describe('flows:check speaks to people, editors and CI alike', RUNS_IT, () => {
   const slip = (t: string) => t.replace('goto: purchase_confirm_reminder', 'goto: purchase_confirm_remindr');
   const line = () => lineOf('flows/borrower.yaml', 'goto: purchase_confirm_reminder');
   const message = '"purchase_confirm_remindr" is not a screen of the borrower journey (did you mean "purchase_confirm_reminder"?)';
@@ -92,7 +95,7 @@ describe('flows:check speaks to people, editors and CI alike', () => {
   });
 });
 
-describe('flows:check also reads the form schemas, the error rules and the pipes in copy', () => {
+describe('flows:check also reads the form schemas, the error rules and the pipes in copy', RUNS_IT, () => {
   it('names the file, line and column of a JSON slip in a form schema', () => {
     const run = checkWith('schemas/forms/phone.schema.json', (t) => t.replace('"type": "object",', '"type": "object"'));
     expect(run.code).toBe(1);

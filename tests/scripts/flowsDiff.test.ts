@@ -146,7 +146,7 @@ describe('flows:diff comparison', () => {
   });
 });
 
-describe('flows at a revision', () => {
+describe('flows at a revision', { timeout: 180_000 }, () => {
   it('compiles both journeys from git show at HEAD', () => {
     const at = flowsAtRev('HEAD');
     expect(at.ok && Object.keys(at.value).sort()).toEqual(['borrower', 'prequal']);

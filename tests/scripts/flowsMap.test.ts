@@ -23,7 +23,7 @@ function mapWith(prepare: (dir: string) => void = () => undefined, args: string[
   return { dir, code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('npm run flows:map', () => {
+describe('npm run flows:map', { timeout: 180_000 }, () => {
   it('draws both journeys and an index with no coverage file, and says the overlay is missing', () => {
     const run = mapWith();
     expect(run.stderr).toBe('');

@@ -1,7 +1,7 @@
 import { actionAnswers as ANSWERS } from '../../../engine/actions/actionAnswers';
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { Problem } from '../../../engine/Problem';
-import { perProject, screenProblem, type Project } from '../Project';
+import { perProject, screenProblem, screensOf, type Project } from '../Project';
 import type { LoadedForm } from '../readForms';
 import { formFindings } from './forms';
 
@@ -27,25 +27,22 @@ export const actionAnswers = perProject((project: Project): Problem[] => {
   const problems: Problem[] = [];
   const { loaded, troubled } = formFindings(project);
   const seen = new Set<string>();
-  for (const flow of Object.values(project.flows.flows)) {
-    if (!flow) continue;
+  for (const { flow, id: screenId, screen } of screensOf(project)) {
     const needs = ANSWERS[flow.journey] as Record<string, Record<string, string>>;
-    for (const [screenId, screen] of Object.entries(flow.screens ?? {})) {
-      if (screen.form && (troubled.has(screen.form) || !loaded.some((f) => f.id === screen.form))) continue;
-      const form = loaded.find((f) => f.id === screen.form);
-      for (const [event, handler] of Object.entries(screen.on ?? {})) {
-        const wanted = handler?.action ? Object.keys(needs[handler.action] ?? {}) : [];
-        if (!handler?.action || wanted.length === 0 || seen.has(`${screenId}/${event}`)) continue;
-        seen.add(`${screenId}/${event}`);
-        const given = form ? answersGiven(form) : new Set<string>();
-        const missing = wanted.filter((name) => !given.has(name));
-        if (missing.length === 0) continue;
-        const names = missing.map((m) => `"${m}"`).join(' and ');
-        const message = form
-          ? `action "${handler.action}" sends the answer ${names}, which no field of form "${form.id}" gives: name the field that holds it with "ui:sendAs": "${missing[0]}" in ${form.uiFile}`
-          : `action "${handler.action}" sends the answer ${names} from a form, and screen "${screenId}" has none`;
-        problems.push(screenProblem(project, 'actionAnswers', screenId, ['on', event, 'action'], message));
-      }
+    if (screen.form && (troubled.has(screen.form) || !loaded.some((f) => f.id === screen.form))) continue;
+    const form = loaded.find((f) => f.id === screen.form);
+    for (const [event, handler] of Object.entries(screen.on ?? {})) {
+      const wanted = handler?.action ? Object.keys(needs[handler.action] ?? {}) : [];
+      if (!handler?.action || wanted.length === 0 || seen.has(`${screenId}/${event}`)) continue;
+      seen.add(`${screenId}/${event}`);
+      const given = form ? answersGiven(form) : new Set<string>();
+      const missing = wanted.filter((name) => !given.has(name));
+      if (missing.length === 0) continue;
+      const names = missing.map((m) => `"${m}"`).join(' and ');
+      const message = form
+        ? `action "${handler.action}" sends the answer ${names}, which no field of form "${form.id}" gives: name the field that holds it with "ui:sendAs": "${missing[0]}" in ${form.uiFile}`
+        : `action "${handler.action}" sends the answer ${names} from a form, and screen "${screenId}" has none`;
+      problems.push(screenProblem(project, 'actionAnswers', screenId, ['on', event, 'action'], message));
     }
   }
   return problems;

@@ -102,8 +102,7 @@ function describe(e: ErrorObject): { path: Path; message: string } {
       const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       const near = closestName(key, allowed);
       const hint = near ? ` (did you mean "${near}"?)` : ` (${allowed.join(', ')})`;
-      if (thingOf(e) === 'operator') return { path: [...path, key], message: `unknown operator "${key}"${hint}` };
-      return { path: [...path, key], message: `"${key}" is not a key of a ${thingOf(e)}${hint}` };
+      return { path: [...path, key], message: thingOf(e) === 'operator' ? `unknown operator "${key}"${hint}` : `"${key}" is not a key of a ${thingOf(e)}${hint}` };
     }
     case 'required': {
       const missing = String(params.missingProperty);

@@ -1,7 +1,7 @@
 import { loadCatalog } from '../../../engine/content/loadCatalog';
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { Problem } from '../../../engine/Problem';
-import { filesUnder, perProject, type Project } from '../Project';
+import { filesUnder, perProject, screensOf, type Project } from '../Project';
 import { formFindings } from './forms';
 
 const OPTION_WIDGETS = ['select', 'radio', 'checkboxes'];
@@ -18,29 +18,27 @@ export const formLabelFindings = perProject((project: Project): { problems: Prob
   if (!catalog.ok) return { problems, troubled };
   const { loaded } = formFindings(project);
   const seen = new Set<string>();
-  for (const flow of Object.values(project.flows.flows)) {
-    for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
-      const form = loaded.find((f) => f.id === screen.form);
-      const copyId = screen.copy ?? screenId;
-      const copy = catalog.value[copyId];
-      if (!form || !copy || seen.has(`${copyId}/${form.id}`)) continue;
-      seen.add(`${copyId}/${form.id}`);
-      const labels = new Set([...Object.keys(copy.labels), ...Object.values(copy.variants).flatMap((v) => Object.keys(v.labels ?? {}))]);
-      const file = `${DIR}/${copyId}.md`;
-      const line = (texts[file] ?? '').split('\n').findIndex((l) => /^labels:/.test(l)) + 1 || 1;
-      const need = (key: string, why: string) => {
-        if (labels.has(key)) return;
-        problems.push({ file, line, column: 1, message: `no label "${key}" for ${why} of form "${form.id}" (schemas/forms/${form.id}.schema.json)`, rule: 'formLabels' });
-        troubled.add(form.id);
-      };
-      for (const [field, node] of Object.entries(allProperties(form.schema))) {
-        need(field, `field "${field}"`);
-        const ui = (form.ui[field] ?? {}) as Record<string, unknown>;
-        if (ui['ui:field'] === 'dobParts') for (const part of Object.keys(node.properties ?? {})) need(part, `part "${part}" of "${field}"`);
-        const choices = node.enum ?? node.items?.enum ?? (node.oneOf ?? node.items?.oneOf)?.map((o) => o.const);
-        const widget = String(ui['ui:widget'] ?? (choices ? (node.type === 'array' ? 'checkboxes' : 'select') : ''));
-        if (choices && OPTION_WIDGETS.includes(widget)) for (const value of choices) need(`${field}.${String(value)}`, `option "${String(value)}" of "${field}"`);
-      }
+  for (const { id: screenId, screen } of screensOf(project)) {
+    const form = loaded.find((f) => f.id === screen.form);
+    const copyId = screen.copy ?? screenId;
+    const copy = catalog.value[copyId];
+    if (!form || !copy || seen.has(`${copyId}/${form.id}`)) continue;
+    seen.add(`${copyId}/${form.id}`);
+    const labels = new Set([...Object.keys(copy.labels), ...Object.values(copy.variants).flatMap((v) => Object.keys(v.labels ?? {}))]);
+    const file = `${DIR}/${copyId}.md`;
+    const line = (texts[file] ?? '').split('\n').findIndex((l) => /^labels:/.test(l)) + 1 || 1;
+    const need = (key: string, why: string) => {
+      if (labels.has(key)) return;
+      problems.push({ file, line, column: 1, message: `no label "${key}" for ${why} of form "${form.id}" (schemas/forms/${form.id}.schema.json)`, rule: 'formLabels' });
+      troubled.add(form.id);
+    };
+    for (const [field, node] of Object.entries(allProperties(form.schema))) {
+      need(field, `field "${field}"`);
+      const ui = (form.ui[field] ?? {}) as Record<string, unknown>;
+      if (ui['ui:field'] === 'dobParts') for (const part of Object.keys(node.properties ?? {})) need(part, `part "${part}" of "${field}"`);
+      const choices = node.enum ?? node.items?.enum ?? (node.oneOf ?? node.items?.oneOf)?.map((o) => o.const);
+      const widget = String(ui['ui:widget'] ?? (choices ? (node.type === 'array' ? 'checkboxes' : 'select') : ''));
+      if (choices && OPTION_WIDGETS.includes(widget)) for (const value of choices) need(`${field}.${String(value)}`, `option "${String(value)}" of "${field}"`);
     }
   }
   return { problems, troubled };

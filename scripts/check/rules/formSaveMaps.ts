@@ -1,7 +1,7 @@
 import { allProperties } from '../../../engine/forms/allProperties';
 import type { Problem } from '../../../engine/Problem';
 import { near } from '../didYouMean';
-import { perProject, screenProblem, type Project } from '../Project';
+import { perProject, screenProblem, screensOf, type Project } from '../Project';
 import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
@@ -23,25 +23,23 @@ export const formSaveMapFindings = perProject((project: Project): { problems: Pr
   const fieldsOf = (schema: string) => Object.keys((project.contract?.components.schemas[schema] as { properties?: object } | undefined)?.properties ?? {});
   const at = (screenId: string, path: (string | number)[], message: string) => problems.push(screenProblem(project, 'formSaveMaps', screenId, path, message));
   const seen = new Set<string>();
-  for (const flow of Object.values(project.flows.flows)) {
-    const savedWith = SAVED_WITH[flow?.journey ?? 'borrower'];
+  for (const { flow, id: screenId, screen } of screensOf(project)) {
+    const savedWith = SAVED_WITH[flow.journey];
     const patchable = fieldsOf(savedWith.schema);
-    for (const [screenId, screen] of Object.entries(flow?.screens ?? {})) {
-      if (screen.form && broken.has(screen.form)) continue;
-      for (const [event, handler] of Object.entries(screen.on ?? {})) {
-        if (!handler || typeof handler !== 'object' || seen.has(`${screenId}/${event}`)) continue;
-        seen.add(`${screenId}/${event}`);
-        const form = loaded.find((f) => f.id === screen.form);
-        if (handler.action === 'saveAnswers' && !handler.save) at(screenId, ['on', event, 'action'], 'saveAnswers needs a save: map (form field: API field)');
-        for (const [field, target] of Object.entries(handler.save ?? {})) {
-          const path = ['on', event, 'save', field];
-          if (!form) at(screenId, path, `screen "${screenId}" has no form, so there is no "${field}" to save`);
-          else if (!(field in allProperties(form.schema))) {
-            at(screenId, path, `"${field}" is not a field of form "${form.id}"${near(field, Object.keys(allProperties(form.schema)))}`);
-            troubled.add(form.id);
-          }
-          if (project.contract && !target.startsWith('answers.') && !patchable.includes(target)) at(screenId, path, `"${target}" is not a ${savedWith.what} field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
+    if (screen.form && broken.has(screen.form)) continue;
+    for (const [event, handler] of Object.entries(screen.on ?? {})) {
+      if (!handler || typeof handler !== 'object' || seen.has(`${screenId}/${event}`)) continue;
+      seen.add(`${screenId}/${event}`);
+      const form = loaded.find((f) => f.id === screen.form);
+      if (handler.action === 'saveAnswers' && !handler.save) at(screenId, ['on', event, 'action'], 'saveAnswers needs a save: map (form field: API field)');
+      for (const [field, target] of Object.entries(handler.save ?? {})) {
+        const path = ['on', event, 'save', field];
+        if (!form) at(screenId, path, `screen "${screenId}" has no form, so there is no "${field}" to save`);
+        else if (!(field in allProperties(form.schema))) {
+          at(screenId, path, `"${field}" is not a field of form "${form.id}"${near(field, Object.keys(allProperties(form.schema)))}`);
+          troubled.add(form.id);
         }
+        if (project.contract && !target.startsWith('answers.') && !patchable.includes(target)) at(screenId, path, `"${target}" is not a ${savedWith.what} field the API accepts; use answers.${field} for a new question${near(target, patchable)}`);
       }
     }
   }

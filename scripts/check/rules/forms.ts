@@ -7,7 +7,7 @@ import { near } from '../didYouMean';
 import { formDefinitions, formIdsOf, refTarget, schemaProblem } from '../formSchemaOf';
 import { formSchemaRules } from '../formSchemaRules';
 import { checkFormUi } from '../formUi';
-import { filesUnder, perProject, type Project } from '../Project';
+import { filesUnder, perProject, screensOf, type Project } from '../Project';
 import { readForm, readMessages, type LoadedForm } from '../readForms';
 import { ruleOptionProblems } from '../ruleOptionProblems';
 
@@ -53,14 +53,16 @@ export const formFindings = perProject((project: Project): FormFindings => {
   for (const id of ids) {
     const before = problems.length;
     const form = readForm(project, id, problems);
-    if (form && checkSchema(project, form, messages, problems)) {
+    // Each key where it is written: in the form, or in the shared definition it $refs (said once for every form).
+    const at = (path: (string | number)[], message: string) => problems.push(schemaProblem(project, id, path, message));
+    if (form && checkFields(form.schema, messages, at, Object.keys(allProperties(form.schema)))) {
       loaded.push(form);
       problems.push(...checkFormUi(form, { widgets: project.widgets.declared, prefillSources: prefillSources(project) }));
     }
     if (problems.length > before) troubled.add(id);
   }
   problems.push(...unusedDefinitionProblems(project, ids, messages));
-  const named = new Set(Object.values(project.flows.flows).flatMap((f) => Object.values(f?.screens ?? {}).map((s) => s.form)));
+  const named = new Set(screensOf(project).map(({ screen }) => screen.form));
   for (const file of Object.keys(filesUnder(project, GENERATED, '.validators.js'))) {
     const id = file.slice(GENERATED.length + 1).replace(/\.validators\.js$/, '');
     // A removed schema a screen still names is that screen's line (flowNames: "form does not exist").
@@ -72,15 +74,13 @@ export const formFindings = perProject((project: Project): FormFindings => {
 /** The forms rule: the problems of formFindings. */
 export const forms = (project: Project): Problem[] => formFindings(project).problems;
 
-// False when the schema breaks JSON Schema's rules (those problems are then the form's only ones).
-function checkSchema(project: Project, form: LoadedForm, messages: Record<string, string> | null, problems: Problem[]): boolean {
-  // Each key where it is written: in the form, or in the shared definition it $refs (said once for every form).
-  const at = (path: (string | number)[], message: string) => problems.push(schemaProblem(project, form.id, path, message));
-  const rules = formSchemaRules(form.schema);
+// A form's or a definition's schema held to JSON Schema's rules, then (when it keeps them) to the names it uses
+// (checkNames). False when it breaks JSON Schema's rules (those problems are then its only ones).
+function checkFields(schema: FormSchema, messages: Record<string, string> | null, at: (path: (string | number)[], message: string) => void, fields: readonly string[] | null): boolean {
+  const rules = formSchemaRules(schema);
   for (const p of rules) at(p.path, p.message);
-  if (rules.length) return false;
-  checkNames(form.schema, messages, at, Object.keys(allProperties(form.schema)));
-  return true;
+  if (!rules.length) checkNames(schema, messages, at, fields);
+  return !rules.length;
 }
 
 // Every rule (x-rules) and message (x-messages) a schema names exists: a slip is offered the nearest name; a rule's
@@ -116,9 +116,7 @@ function unusedDefinitionProblems(project: Project, ids: readonly string[], mess
     if (used.has(ref) || broken.has(ref)) continue;
     const file = `schemas/forms/${ref}`;
     const at = (path: (string | number)[], message: string) => problems.push(problemAt('forms', file, project.texts[file] ?? '', path, message));
-    const rules = formSchemaRules(definition as FormSchema);
-    for (const p of rules) at(p.path, p.message);
-    if (!rules.length) checkNames(definition as FormSchema, messages, at, null);
+    checkFields(definition as FormSchema, messages, at, null);
   }
   return problems;
 }

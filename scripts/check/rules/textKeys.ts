@@ -3,7 +3,7 @@ import type { Problem } from '../../../engine/Problem';
 import type { Named } from '../codeNames';
 import { nearest } from '../didYouMean';
 import { englishContent, type TextsFile } from '../loadContent';
-import { filesUnder, perProject, type Project } from '../Project';
+import { filesUnder, perProject, screensOf, type Project } from '../Project';
 import { formIdsOf } from '../formSchemaOf';
 import { formFindings } from './forms';
 
@@ -62,7 +62,7 @@ export const textKeys = perProject((project: Project): Problem[] => {
   const out: Problem[] = [];
   const defaults: Named = new Map(Object.values(DEFAULT_MESSAGES).map((code) => [code, 'engine/forms/formIssues.ts (DEFAULT_MESSAGES)']));
   const ids = formIdsOf(project);
-  const shown = Object.values(project.flows.flows).flatMap((f) => Object.values(f?.screens ?? {}).flatMap((s) => (s.form ? [s.form] : [])));
+  const shown = screensOf(project).flatMap(({ screen }) => (screen.form ? [screen.form] : []));
   const formsKnown = formFindings(project).loaded.length === ids.length && shown.every((id) => ids.includes(id));
   checkKeys(messages, 'form or code', names.messages, names.quoted, new Map([...schemaMessages(project), ...defaults]), formsKnown, out);
   checkKeys(errors, 'code or error rule', names.errors, names.quoted, errorRuleCodes(project), true, out);
