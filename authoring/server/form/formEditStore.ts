@@ -40,8 +40,11 @@ export function formEditStore(
   mark: (locale: string, file: string, text: string, compiled: unknown) => unknown = (_l, _f, _t, compiled) => compiled,
 ) {
   const done: { change: DoneChange; form: string; before: Map<string, string | null>; after: Map<string, string | null> }[] = [];
+  // What the editor last wrote in each file: a file reading otherwise was changed outside it.
+  const wrote = new Map<string, string | null>();
   const read = (rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null);
   const write = (rel: string, text: string | null) => {
+    wrote.set(rel, text);
     const path = join(root, rel);
     onWrite(path, text);
     if (text === null) rmSync(path, { force: true });
@@ -101,12 +104,15 @@ export function formEditStore(
 
   // The last change taken back: each of its files as it was before, byte for byte, unless a file changed since
   // (then nothing is put back, and product is told which).
-  // Every file the session's changes wrote reads again as before the first of them (`git checkout`, or the editor's
-  // changes taken out by hand): the changes are forgotten, so the list and Undo say what the files hold.
+  // The session's changes put back outside the editor (`git checkout`): every file they wrote reads again as before
+  // the first of them, and not as the editor left it. They are forgotten, so the list and Undo say what the files
+  // hold. (A screen the editor added and then removed leaves the files as before too, but as the editor left them:
+  // its changes stay, and Undo takes the removal back.)
   const forgetDiscarded = () => {
     const first = new Map<string, string | null>();
     for (const d of done) for (const [rel, text] of d.before) if (!first.has(rel)) first.set(rel, text);
-    if (done.length > 0 && [...first].every(([rel, text]) => read(rel) === text)) done.length = 0;
+    const outside = [...wrote].some(([rel, text]) => read(rel) !== text);
+    if (done.length > 0 && outside && [...first].every(([rel, text]) => read(rel) === text)) done.length = 0;
   };
 
   const undo = async (): Promise<FormAnswer> => {
