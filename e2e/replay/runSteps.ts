@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { TODAY_TOKEN, todayPlus } from '../../engine/fields/shared/todayPlus';
 import type { BeyondAxe } from './beyondAxe';
 import { fieldHolds } from './fieldHolds';
 import { injectFault } from './injectFault';
@@ -50,15 +51,17 @@ const label = (step: Step) => {
   return `${kind} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}${option}`;
 };
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DATE_TOKEN = /\{today([+-]\d+)d\}/g;
-
-/** '{today+5d}' in a step: the browser's today (its clock) moved by days, as MM/DD/YYYY (typed without slashes). */
+/** '{today+5d}' in a step: the browser's today (its clock, its local day, as the app reads it) moved by days
+ * (engine/fields/shared/todayPlus.ts), as MM/DD/YYYY (typed without slashes). */
 async function withDates(page: Page, text: string, typed: boolean): Promise<string> {
-  if (!/\{today[+-]\d+d\}/.test(text)) return text;
-  const now = await page.evaluate(() => Date.now());
-  return text.replace(DATE_TOKEN, (_m, days: string) => {
-    const d = new Date(now + Number(days) * 86_400_000);
-    const parts = [String(d.getUTCMonth() + 1).padStart(2, '0'), String(d.getUTCDate()).padStart(2, '0'), String(d.getUTCFullYear())];
+  if (!new RegExp(TODAY_TOKEN.source).test(text)) return text;
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  });
+  return text.replace(TODAY_TOKEN, (_m, days: string) => {
+    const d = todayPlus(today, Number(days));
+    const parts = [String(d.month).padStart(2, '0'), String(d.day).padStart(2, '0'), String(d.year)];
     return typed ? parts.join('') : parts.join('/');
   });
 }

@@ -1,13 +1,14 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
-import { ruleIssue } from '../../../engine/forms/ruleIssue';
+import { ruleIssue } from '../../../engine/forms/formIssues';
 import { allProperties } from '../../../engine/forms/allProperties';
 import { formatterLibraries } from '../../../engine/fields/libraries';
 import { filters, formatters, type FilterName, type FormatterName } from '../../../engine/fields/registry';
 import { parseIsoDate } from '../../../engine/fields/parsers/parseIsoDate';
 import { calendarDateOf } from '../../../engine/fields/shared/calendarDateOf';
 import { isoDateOf } from '../../../engine/fields/shared/isoDateOf';
+import { todayPlus } from '../../../engine/fields/shared/todayPlus';
 import type { FileSet } from './fileSet';
 import { answerKind, conditionOf, placeOf } from './formConditions';
 import { plainLabel } from './plainLabel';
@@ -56,8 +57,8 @@ await Promise.all(Object.values(formatterLibraries).map((library) => library.loa
 function valueOf(node: Node, ui: Record<string, unknown>, text: string): unknown {
   if (isNumberType(typeOf(node))) return text.trim() === '' ? Number.NaN : Number(text);
   if (ui['ui:widget'] === 'date') {
-    const days = /^\{today\+(\d+)d\}$/.exec(text)?.[1];
-    if (days) return isoDateOf(calendarDateOf(new Date(Date.now() + Number(days) * 86_400_000)));
+    const days = /^\{today([+-]\d+)d\}$/.exec(text)?.[1];
+    if (days) return isoDateOf(todayPlus(calendarDateOf(new Date()), Number(days)));
     return parseIsoDate(/^\d{8}$/.test(text) ? `${text.slice(0, 2)}/${text.slice(2, 4)}/${text.slice(4)}` : '') ?? undefined;
   }
   const filter = filters[ui['ui:filter'] as FilterName] as ((t: string) => string) | undefined;

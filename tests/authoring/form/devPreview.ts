@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { ReplayContext } from '../../../e2e/replay/runSteps';
+import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium';
 import { scratchCopy } from '../../../scripts/lib/scratchCopy';
@@ -78,4 +81,53 @@ export async function startDevPreview(prefix: string): Promise<DevPreview> {
 }
 
 /** The app has drawn a screen whose address ends with `path` (not the one the boot painted before the app). */
-export const onScreen = (page: Page, path = '') => page.waitForFunction((p) => window.location.pathname.endsWith(p) && document.querySelector('#root main h1') !== null && document.querySelector('[data-first-paint]') === null, path, { timeout: WAIT });
+export const onScreen = (page: Page, path = '') => page.waitForFunction((p) => window.location.pathname.endsWith(p) && document.querySelector('#root main h1') !== null && document.querySelector('[data-first-paint]') === null, path, { timeout: WAIT })
+  .catch(async (error: Error) => {
+    throw new Error(`${error.message}\nnot on ${path}: the page is at ${page.url()}, showing "${await page.locator('main h1').first().textContent({ timeout: 1000 }).catch(() => '')}"`);
+  });
+
+/** One dev preview for a test file (started before its tests, stopped after them), and what its tests do with it. */
+export interface UsedPreview extends Pick<DevPreview, 'control' | 'printed'> {
+  /** The scratch copy's folder (the editor writes there). */
+  readonly dir: string;
+  /** A page at 1280x800 in English on a new payment link of the fixture, and the replay's context to act in it. */
+  open: (fixture?: string) => Promise<{ page: Page; ctx: ReplayContext }>;
+  /** A text of a screen's copy in the scratch copy, as the app reads it: its title, or a label or button by key. */
+  copy: (locale: string, screen: string, key: { title: true } | { label: string } | { button: string }) => string;
+}
+
+export function usePreview(prefix: string): UsedPreview {
+  let started: DevPreview | undefined;
+  beforeAll(async () => {
+    started = await startDevPreview(prefix);
+  }, 420_000);
+  afterAll(() => started?.stop(), 120_000);
+  const live = (): DevPreview => {
+    if (!started) throw new Error('the dev preview did not start (see the error of beforeAll)');
+    return started;
+  };
+  const control: DevPreview['control'] = (...call) => live().control(...call);
+  return {
+    get dir() {
+      return live().dir;
+    },
+    control,
+    printed: () => live().printed(),
+    open: async (fixture = 'guide-job-details') => {
+      const link = (await control('POST', '/api/__sandbox/links', { fixture })) as { token: string; loanApplicationId: string; path: string };
+      const page = await live().browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      // A busy two-core machine: every step waits for its condition as long as it takes.
+      page.setDefaultTimeout(WAIT);
+      return { page, ctx: { page, baseUrl: live().appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' } };
+    },
+    copy: (locale, screen, key) => {
+      const file = `content/${locale}/screens/${screen}.md`;
+      const compiled = compileContentFile(file, readFileSync(join(live().dir, file), 'utf8'));
+      if (typeof compiled === 'string' || !compiled.ok) throw new Error(`${file} does not compile`);
+      const value = compiled.value as { title?: unknown; labels?: Record<string, unknown>; buttons?: Record<string, unknown> };
+      const text = 'title' in key ? value.title : 'label' in key ? value.labels?.[key.label] : value.buttons?.[key.button];
+      if (typeof text !== 'string') throw new Error(`${file} has no ${JSON.stringify(key)}`);
+      return text;
+    },
+  };
+}

@@ -7,37 +7,24 @@
 // the walk is QA's calculator fixture's first steps.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import { act } from '../../../e2e/replay/runSteps';
 import type { Step } from '../../../e2e/replay/Step';
-import { onScreen, startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { onScreen, usePreview } from './devPreview';
 import { repo } from './scratchProject';
 
-let preview: DevPreview;
-let appUrl = '';
-let browser: Browser;
-const control: DevPreview['control'] = (...call) => preview.control(...call);
-
-beforeAll(async () => {
-  preview = await startDevPreview('dev-warnings-');
-  ({ appUrl, browser } = preview);
-}, 420_000);
-afterAll(() => preview?.stop(), 120_000);
+const preview = usePreview('dev-warnings-');
 
 /** What the page printed as warnings and errors, the fixture's first steps walked (opened, an amount typed twice). */
 async function warningsOf(fixture: string): Promise<string[]> {
   const steps = (parse(readFileSync(join(repo, 'fixtures', `${fixture}.yaml`), 'utf8')) as { steps: Step[] }).steps;
-  const link = (await control('POST', '/api/__sandbox/links', { fixture })) as { token: string; loanApplicationId: string; path: string };
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  page.setDefaultTimeout(WAIT);
+  const { page, ctx } = await preview.open(fixture);
   const printed: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') printed.push(`[${message.type()}] ${message.text()}`);
   });
   page.on('pageerror', (error) => printed.push(`[pageerror] ${error.message}`));
-  const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
   for (const step of steps.slice(0, 3)) {
     await act(step, ctx);
     if ('open' in step) await onScreen(page);

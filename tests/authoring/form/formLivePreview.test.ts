@@ -5,54 +5,32 @@
 // reloaded (a marker set on the window survives); Undo takes it off the screen the same way. Its answer then reaches
 // the lender on Continue: the flow's new `save:` line is taken without a reload too. Screenshots of the panel at 1280x800 and 360x740 go to
 // reports/form-editor/.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import { act } from '../../../e2e/replay/runSteps';
 import type { Step } from '../../../e2e/replay/Step';
-import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { words } from '../../../authoring/page/form/words';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
-import { onScreen, startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { onScreen, usePreview, WAIT } from './devPreview';
 import { repo } from './scratchProject';
 
 const SHOTS = join(repo, 'reports', 'form-editor');
 const QUESTION = { name: 'gateCode', en: 'Gate code for the driveway', es: 'Código de la reja de la entrada' };
 
-let preview: DevPreview;
-let dir = '';
-let appUrl = '';
-let browser: Browser;
-const control: DevPreview['control'] = (...call) => preview.control(...call);
-
-beforeAll(async () => {
-  preview = await startDevPreview('form-preview-');
-  ({ dir, appUrl, browser } = preview);
-}, 420_000);
-afterAll(() => preview?.stop(), 120_000);
-
+const preview = usePreview('form-preview-');
 
 /** A copy text of the scratch copy as the app reads it (the editor wrote it there). */
-function label(locale: string, key: string): string {
-  const compiled = compileContentFile(`content/${locale}/screens/job_details.md`, readFileSync(join(dir, `content/${locale}/screens/job_details.md`), 'utf8'));
-  if (typeof compiled === 'string' || !compiled.ok) throw new Error(`content/${locale}/screens/job_details.md does not compile`);
-  const text = (compiled.value as { labels?: Record<string, unknown> }).labels?.[key];
-  if (typeof text !== 'string') throw new Error(`content/${locale}/screens/job_details.md has no label ${key}`);
-  return text;
-}
+const label = (locale: string, key: string) => preview.copy(locale, 'job_details', { label: key });
 
 /** The box a question's words label, on the screen (not in the editor's panel). */
 const box = (page: Page, text: string) => page.locator('main').getByLabel(text, { exact: true });
 
 describe('a form editor change previewed at once (issue 46)', () => {
   it('shows an added (and an undone) question on the same screen, in English and Spanish, the typed answers kept, no reload; its answer is saved', async () => {
-    const link = (await control('POST', '/api/__sandbox/links', { fixture: 'guide-job-details' })) as { token: string; loanApplicationId: string; path: string };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    // A busy two-core machine: every step waits for its condition as long as it takes.
-    page.setDefaultTimeout(WAIT);
-    const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
+    const { page, ctx } = await preview.open();
     // The fixture's walk up to the new screen: the link, the entry form, the plan.
     const steps = (parse(FIXTURE) as { steps: Step[] }).steps;
     for (const step of steps.slice(0, steps.findIndex((s) => 'pick' in s) + 1)) {

@@ -5,41 +5,19 @@
 // button), changes its words from the keyboard, and removes the permit number: the screen follows each change, the
 // answers given stay, and the page never reloads (a marker set on the window survives). The panel's words come from
 // authoring/page/form/words.ts and the screen's from content/ of the scratch copy.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import { act } from '../../../e2e/replay/runSteps';
 import type { Step } from '../../../e2e/replay/Step';
-import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { words } from '../../../authoring/page/form/words';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
-import { onScreen, startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { onScreen, usePreview, WAIT } from './devPreview';
 
-
-let preview: DevPreview;
-let dir = '';
-let appUrl = '';
-let browser: Browser;
-const control: DevPreview['control'] = (...call) => preview.control(...call);
-
-beforeAll(async () => {
-  preview = await startDevPreview('form-move-');
-  ({ dir, appUrl, browser } = preview);
-}, 420_000);
-afterAll(() => preview?.stop(), 120_000);
-
+const preview = usePreview('form-move-');
 
 /** A label of job_details' English copy in the scratch copy, as the app reads it (the editor writes there). */
-function label(key: string): string {
-  const file = 'content/en/screens/job_details.md';
-  const compiled = compileContentFile(file, readFileSync(join(dir, file), 'utf8'));
-  if (typeof compiled === 'string' || !compiled.ok) throw new Error(`${file} does not compile`);
-  const text = (compiled.value as { labels?: Record<string, unknown> }).labels?.[key];
-  if (typeof text !== 'string') throw new Error(`${file} has no label ${key}`);
-  return text;
-}
+const label = (key: string) => preview.copy('en', 'job_details', { label: key });
 
 /** Which of `texts` the screen shows, in the order it shows them (not the editor's panel). */
 const shownInOrder = (page: Page, texts: string[]) => page.evaluate((all) => {
@@ -59,11 +37,7 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe('a question moved, changed and removed with the form editor, shown at once (issue 46)', () => {
   it('moves the job type down and up by keyboard alone, changes its words, removes the permit number: the screen follows each, the answers stay, no reload', async () => {
-    const link = (await control('POST', '/api/__sandbox/links', { fixture: 'guide-job-details' })) as { token: string; loanApplicationId: string; path: string };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    // A busy two-core machine: every step waits for its condition as long as it takes.
-    page.setDefaultTimeout(WAIT);
-    const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
+    const { page, ctx } = await preview.open();
     // The fixture's walk up to the guide's screen: the link, the entry form, the plan.
     const steps = (parse(FIXTURE) as { steps: Step[] }).steps;
     for (const step of steps.slice(0, steps.findIndex((s) => 'pick' in s) + 1)) {

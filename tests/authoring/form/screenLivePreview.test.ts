@@ -5,61 +5,31 @@
 // to the new screen in the same page (the router reads the flows as they now are). Removed again from the new screen:
 // the page goes back to job_details (in Spanish still), whose button leads where it led before, still without a
 // reload, and the project's files are as they were (replays, flows, copy, forms).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import { act } from '../../../e2e/replay/runSteps';
 import type { Step } from '../../../e2e/replay/Step';
-import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { words } from '../../../authoring/page/form/words';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
-import { startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { onScreen, usePreview, WAIT } from './devPreview';
 import { differing, snapshot } from './scratchProject';
 
 /** What product types for the new screen (their words, not the app's). */
 const SCREEN = { name: 'job_access', title: { en: 'Getting to the job', 'es-US': 'Cómo llegar al trabajo' }, button: { en: 'NEXT', 'es-US': 'SIGUIENTE' } };
 const QUESTION = { name: 'gateCode', en: 'Gate code for the driveway', es: 'Código de la reja de la entrada' };
 
-let preview: DevPreview;
-let dir = '';
-let appUrl = '';
-let browser: Browser;
-const control: DevPreview['control'] = (...call) => preview.control(...call);
-
-beforeAll(async () => {
-  preview = await startDevPreview('screen-preview-');
-  ({ dir, appUrl, browser } = preview);
-}, 420_000);
-afterAll(() => preview?.stop(), 120_000);
-
-/** The app has drawn a screen whose address ends with `path` (not the one the boot painted before the app). */
-const onScreen = (page: Page, path = '') => page.waitForFunction((p) => window.location.pathname.endsWith(p) && document.querySelector('#root main h1') !== null && document.querySelector('[data-first-paint]') === null, path, { timeout: WAIT })
-  .catch(async (error: Error) => {
-    throw new Error(`${error.message}\nnot on ${path}: the page is at ${page.url()}, showing "${await page.locator('main h1').first().textContent({ timeout: 1000 }).catch(() => '')}"`);
-  });
+const preview = usePreview('screen-preview-');
 
 /** The words of job_details's button in a language, from content/ (as the app shows them). */
-function buttonOf(locale: string): string {
-  const file = `content/${locale}/screens/job_details.md`;
-  const compiled = compileContentFile(file, readFileSync(join(dir, file), 'utf8'));
-  if (typeof compiled === 'string' || !compiled.ok) throw new Error(`${file} does not compile`);
-  const text = (compiled.value as { buttons?: Record<string, unknown> }).buttons?.submit;
-  if (typeof text !== 'string') throw new Error(`${file} has no submit button`);
-  return text;
-}
+const buttonOf = (locale: string) => preview.copy(locale, 'job_details', { button: 'submit' });
 
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
 describe('a screen added and removed by the form editor, previewed at once (issue 46)', () => {
   it('is reached on Continue in the same page, the typed answer and the language kept; removed, Continue goes where it went before; no reload, no file left changed', async () => {
-    const before = snapshot(dir);
-    const link = (await control('POST', '/api/__sandbox/links', { fixture: 'guide-job-details' })) as { token: string; loanApplicationId: string; path: string };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    // A busy two-core machine: every step waits for its condition as long as it takes.
-    page.setDefaultTimeout(WAIT);
-    const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
+    const before = snapshot(preview.dir);
+    const { page, ctx } = await preview.open();
     // The fixture's walk up to job_details, its answers given as the fixture gives them.
     const steps = (parse(FIXTURE) as { steps: Step[] }).steps;
     const pick = steps.findIndex((s) => 'pick' in s);
@@ -127,7 +97,7 @@ describe('a screen added and removed by the form editor, previewed at once (issu
     await act({ click: buttonOf('en') }, ctx);
     await onScreen(page, '/link_bank');
     expect(await notReloaded(page), 'the page reloaded').toBe(true);
-    expect(differing(before, snapshot(dir))).toEqual([]);
+    expect(differing(before, snapshot(preview.dir))).toEqual([]);
     await page.close();
   }, 600_000);
 });

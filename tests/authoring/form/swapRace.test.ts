@@ -6,44 +6,24 @@
 // screen the flows send it to (the new one, or job_details as the flows were when it was sent), drawn, never the
 // payment link's route reading the new screen's address as a link token (the "expired" page), and from there the
 // borrower goes on with their application.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { act, type ReplayContext } from '../../../e2e/replay/runSteps';
+import { act } from '../../../e2e/replay/runSteps';
 import type { Step } from '../../../e2e/replay/Step';
-import { compileContentFile } from '../../../engine/content/compileContentFile';
 import { editorApi } from '../../../authoring/shared/paths';
 import { words } from '../../../authoring/page/form/words';
 import { FIXTURE } from '../../../scripts/guide/guideFixtures';
-import { startDevPreview, WAIT, type DevPreview } from './devPreview';
+import { usePreview, WAIT } from './devPreview';
 
 /** What product types for the new screen (their words, not the app's). */
 const SCREEN = { name: 'plan_notes', title: { en: 'A note about your plan', 'es-US': 'Una nota sobre su plan' }, button: { en: 'NEXT', 'es-US': 'SIGUIENTE' } };
 const QUESTION = { name: 'planNote', en: 'Anything we should know', es: 'Algo que debamos saber' };
 
-let preview: DevPreview;
-let dir = '';
-let appUrl = '';
-let browser: Browser;
-const control: DevPreview['control'] = (...call) => preview.control(...call);
-
-beforeAll(async () => {
-  preview = await startDevPreview('swap-race-');
-  ({ dir, appUrl, browser } = preview);
-}, 420_000);
-afterAll(() => preview?.stop(), 120_000);
+const preview = usePreview('swap-race-');
 
 /** A screen's title in English, from the scratch copy's content/ (as the app shows it). */
-function titleOf(screen: string): string {
-  const file = `content/en/screens/${screen}.md`;
-  const compiled = compileContentFile(file, readFileSync(join(dir, file), 'utf8'));
-  if (typeof compiled === 'string' || !compiled.ok) throw new Error(`${file} does not compile`);
-  const title = (compiled.value as { title?: unknown }).title;
-  if (typeof title !== 'string') throw new Error(`${file} has no title`);
-  return title;
-}
+const titleOf = (screen: string) => preview.copy('en', screen, { title: true });
 
 /** The screen the app has drawn once it has left the one at `from` titled `fromTitle`: its address and its title
  * (read together, once the screen is drawn: no loader, a title that is not the old screen's, shown in a transition). */
@@ -58,10 +38,7 @@ async function leftFor(page: Page, from: string, fromTitle: string): Promise<{ p
 
 describe('a plan picked while the form editor swaps the flows (issue 46)', () => {
   it('reaches the screen the flows send it to, never the expired page, and the application goes on', async () => {
-    const link = (await control('POST', '/api/__sandbox/links', { fixture: 'guide-job-details' })) as { token: string; loanApplicationId: string; path: string };
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    page.setDefaultTimeout(WAIT);
-    const ctx: ReplayContext = { page, baseUrl: appUrl, token: link.token, loanApplicationId: link.loanApplicationId, linkPath: link.path, control, screenshot: async () => '' };
+    const { page, ctx } = await preview.open();
     // The fixture's walk up to choose_plan.
     const steps = (parse(FIXTURE) as { steps: Step[] }).steps;
     const pick = steps.findIndex((s) => 'pick' in s);
