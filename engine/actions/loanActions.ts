@@ -41,7 +41,7 @@ function answeredState(state: LoanApplication, answer: unknown): LoanApplication
   };
 }
 
-/** A form's answers as the API wants them (engine/forms/answersFor, an agreement already sent as its acceptances),
+/** A form's answers as the API wants them (engine/forms/formChecks answersFor, an agreement already sent as its acceptances),
  * empty optional fields left out: the entry fields, the signing form's. */
 function entryBody(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
@@ -75,7 +75,7 @@ export const loanActions = {
   signOffer: async (deps, { state, input }) => {
     const offerId = offerOf(state, input);
     if (!offerId) return localError('offerNotSpecified');
-    // The signing form's answers as the API wants them (engine/forms/answersFor): the SSN's last 4 and the agreement
+    // The signing form's answers as the API wants them (engine/forms/formChecks answersFor): the SSN's last 4 and the agreement
     // as the acceptances its UI schema names (`ui:sendAs`); the form sends only once its tick was recorded.
     const r = await deps.api.patch(`${app(state)}/offers/${encodeURIComponent(offerId)}`, {
       ...entryBody((input.values as Record<string, unknown>) ?? {}),

@@ -38,7 +38,7 @@ export interface FirstPaintForm {
   askedByInquiries: boolean;
   /** The agreement box (the recordConsent behaviour), if the form has one. */
   consent?: string;
-  /** The UI schema of the fields that start from other values (`ui:prefillFrom`, engine/forms/formPrefill.ts). */
+  /** The UI schema of the fields that start from other values (`ui:prefillFrom`, engine/forms/formRoles.ts). */
   prefill?: Record<string, { 'ui:prefillFrom': unknown }>;
   /** The submit's line and button, with NEEDS_MARK and LABEL_MARK for their words. */
   tail: string;

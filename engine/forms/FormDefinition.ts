@@ -1,18 +1,14 @@
-// One form as the app receives it: the JSON Schema product wrote (schemas/forms/<id>.schema.json), its UI schema
-// (schemas/forms/<id>.ui.json) and the validator functions precompiled from the schema (engine/generated/forms/).
+// One form as the app receives it: its schema and UI schema (schemas/forms/) and precompiled validators (engine/generated/forms/).
 
 /** A JSON Schema node as our forms use it (draft-07 plus the `x-` annotations the engine reads). */
 export interface FormSchema {
   type?: string | string[];
   title?: string;
-  description?: string;
   properties?: Record<string, FormSchema>;
   required?: string[];
   items?: FormSchema;
   enum?: unknown[];
   oneOf?: FormSchema[];
-  const?: unknown;
-  minimum?: number;
   maximum?: number;
   maxLength?: number;
   /** Message code per JSON Schema keyword (content/<locale>/messages.yaml), overriding the default for that rule. */
@@ -27,7 +23,6 @@ export interface FormSchema {
 /** The UI schema: rjsf's `ui:` keys (order, widget, autocomplete, placeholder) and our behaviour names. */
 export type UiSchema = Record<string, unknown>;
 
-/** An Ajv error as the precompiled validators report it. */
 export interface SchemaError {
   instancePath: string;
   schemaPath: string;
@@ -35,7 +30,6 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-/** A precompiled validator function: true when the data passes; `errors` set when it does not. */
 export interface ValidateFunction {
   (data: unknown): boolean;
   errors?: SchemaError[] | null;

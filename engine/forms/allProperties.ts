@@ -1,12 +1,9 @@
 import type { FormSchema } from './FormDefinition';
 
 const BRANCHES = ['then', 'else', 'allOf', 'anyOf', 'oneOf'] as const;
-/** A form's schema does not change while it is used: its questions are found once per schema object. */
 const found = new WeakMap<FormSchema, Record<string, FormSchema>>();
 
-// Every question a form can ask, by name: the schema's own properties and those a condition adds (`if`/`then`/
-// `else`, `allOf`, a `dependencies` branch), so a field shown only for one answer is found like any other. The
-// result is shared: read it, never change it.
+// Every question a form can ask by name, a condition's too (then/else, allOf, dependencies); cached: never change it.
 export function allProperties(schema: FormSchema): Record<string, FormSchema> {
   const known = found.get(schema);
   if (known) return known;

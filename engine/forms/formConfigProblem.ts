@@ -6,11 +6,9 @@ import type { ConfigProblem } from './ScreenConfigError';
 /** The names a UI schema may use that the theme draws: widgets (`ui:widget`) and field kinds (`ui:field`). */
 export interface FormVocabulary { widgets: readonly string[]; fields: readonly string[] }
 
-/** The flow screen that names the form, and the flow file it is written in. */
 export interface NamedBy { screen: string; file: string }
 
 const LIST_UP_TO = 20;
-// "Did you mean", else the names there are: the developer reads this line next to the file it names.
 const hint = (name: string, pool: readonly string[]): string => {
   const near = closestName(name, pool);
   if (near !== undefined) return ` (did you mean "${near}"?)`;
@@ -21,14 +19,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
 // The first thing in a field's UI (and the UI of its parts, a birth date's dobMonth) the theme cannot draw.
 function fieldProblem(ui: unknown, path: string[], file: string, vocabulary: FormVocabulary): ConfigProblem | null {
   if (!isObject(ui)) return null;
-  const field = path.join('.');
-  const widget = ui['ui:widget'];
-  if (widget !== undefined && (typeof widget !== 'string' || !vocabulary.widgets.includes(widget))) {
-    return { cause: 'unknownWidget', file, detail: `widget "${String(widget)}" of field "${field}" is not a widget${hint(String(widget), vocabulary.widgets)}` };
-  }
-  const kind = ui['ui:field'];
-  if (kind !== undefined && (typeof kind !== 'string' || !vocabulary.fields.includes(kind))) {
-    return { cause: 'unknownField', file, detail: `field kind "${String(kind)}" of field "${field}" is not one the theme draws${hint(String(kind), vocabulary.fields)}` };
+  const named = [['ui:widget', 'unknownWidget', 'widget', 'a widget', vocabulary.widgets], ['ui:field', 'unknownField', 'field kind', 'one the theme draws', vocabulary.fields]] as const;
+  for (const [key, cause, what, isNot, pool] of named) {
+    const name = ui[key];
+    if (name === undefined || (typeof name === 'string' && pool.includes(name))) continue;
+    return { cause, file, detail: `${what} "${String(name)}" of field "${path.join('.')}" is not ${isNot}${hint(String(name), pool)}` };
   }
   for (const [key, part] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
@@ -38,10 +33,7 @@ function fieldProblem(ui: unknown, path: string[], file: string, vocabulary: For
   return null;
 }
 
-// Whether the form a screen names can be drawn from its files, checked before rjsf draws it (rjsf would throw
-// "No widget ..." mid-render, or print its own English config error): the form exists, its validators were
-// precompiled, every widget and field kind its UI schema names is one the theme registers, and its ui:order leaves
-// no field out. A pure walk over one small UI schema, cheap enough to run as the form appears. Null: it can be drawn.
+// Whether the form a screen names can be drawn (null: yes), checked before rjsf would throw mid-render or print its own error.
 export function formConfigProblem(formId: string, forms: Readonly<Record<string, FormDefinition>>, vocabulary: FormVocabulary, namedBy?: NamedBy): ConfigProblem | null {
   const def = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
   if (!def) {

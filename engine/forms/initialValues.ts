@@ -1,10 +1,8 @@
 import { formatters, parsers, type FormatterName } from '../fields/registry';
 import type { FormDefinition, FormSchema, UiSchema } from './FormDefinition';
-import { formPrefill } from './formPrefill';
+import { formPrefill } from './formRoles';
 
-// Server prefills as the form shows them: a number field gets the number, a field with a display format gets it
-// formatted (a saved +15555550100 shows as the 10 digits the borrower would type), a birth date 'YYYY-MM-DD' its
-// three parts. Prefilled values count as filled (section 5).
+// Server prefills as the form shows them: a number, a formatted text (+15555550100 as the 10 digits typed), a date's parts.
 export function initialValues(schema: FormSchema, ui: UiSchema, prefilled: Record<string, string | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, node] of Object.entries(schema.properties ?? {})) {
@@ -13,21 +11,18 @@ export function initialValues(schema: FormSchema, ui: UiSchema, prefilled: Recor
     if (node.type === 'object' && node.properties && 'dobYear' in node.properties) {
       const parts = parsers.dobToParts(raw);
       if (parts) out[field] = { dobMonth: parts.month, dobDay: parts.day, dobYear: parts.year };
-      continue;
-    }
-    if (node.type === 'integer' || node.type === 'number') {
+    } else if (node.type === 'integer' || node.type === 'number') {
       const amount = parsers.wholeDollars(raw);
       if (amount !== null) out[field] = amount;
-      continue;
+    } else {
+      const format = (ui[field] as Record<string, unknown> | undefined)?.['ui:format'] as FormatterName | undefined;
+      const local = /^\+1\d{10}$/.test(raw) ? raw.slice(2) : raw;
+      out[field] = format ? (formatters[format] as (v: unknown) => string)(local) : local;
     }
-    const format = (ui[field] as Record<string, unknown> | undefined)?.['ui:format'] as FormatterName | undefined;
-    const local = /^\+1\d{10}$/.test(raw) ? raw.slice(2) : raw;
-    out[field] = format ? (formatters[format] as (v: unknown) => string)(local) : local;
   }
   return out;
 }
 
-/** What a form's fields start with: the values its UI schema's `ui:prefillFrom` names (formPrefill), as the form shows
- * them. The app's form and the prequal offers' amount start so. */
+/** What a form's fields start with (formPrefill), as the form shows them. */
 export const startingValues = (def: Pick<FormDefinition, 'schema' | 'uiSchema'>, prefilled: Readonly<Record<string, unknown>>, more: object | null): Record<string, unknown> =>
   initialValues(def.schema, def.uiSchema, formPrefill(def.uiSchema, Object.keys(def.schema.properties ?? {}), prefilled, more));

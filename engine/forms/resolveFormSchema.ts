@@ -6,27 +6,17 @@ import type { FormSchema } from './FormDefinition';
 export const DEFINITIONS_DIR = 'definitions';
 
 /** A `$ref` that cannot be resolved: where it is in the schema (a key path) and why, in one sentence. */
-export interface RefProblem {
-  path: (string | number)[];
-  message: string;
-}
+export type RefProblem = { path: (string | number)[]; message: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-// A ref is read as a URI relative to the file it is written in, as an editor reads it: `definitions/ssn4.json` from
-// a form, `name.json` from another definition.
+// A ref is a URI relative to its own file, as an editor reads it: `definitions/ssn4.json` from a form, `name.json` from a definition.
 const target = (ref: string, from: string): string => decodeURIComponent(new URL(ref, `file:///forms/${from}`).pathname.replace(/^\/forms\//, ''));
-/** What a definition says to its authors only (the UI settings the form editor writes beside a new question, the
- * answers a replay step types): it reaches neither a form nor the app's code (scripts/vite/formDefinitions.ts). */
+/** A definition's words to its authors only (the form editor's UI settings, replay answers): never in a form. */
 export const AUTHORING_KEYS: readonly string[] = ['x-ui', 'examples'];
-// What a definition says about the file itself rather than the field.
 const FILE_KEYS = new Set(['$schema', '$id', '$comment', ...AUTHORING_KEYS]);
 
-// A form schema as the app, its precompiled validators and the checker read it: each `"$ref": "definitions/<name>.json"`
-// replaced by that shared definition (schemas/forms/definitions/, keyed here by the ref from schemas/forms/), so a
-// rule product writes once (the SSN last 4, a name, an email, a zip) is the same rule in every form that uses it.
-// Keywords written beside the `$ref` are the form's own and win over the definition's; `x-messages` merge message by
-// message, so a form keeps its own words where they differ ("Enter first name"). Refs inside the schema (`#/...`)
-// are JSON Schema's and stay. Pure: the caller reads the files.
+// A form schema with each `"$ref": "definitions/<name>.json"` replaced by that shared definition, so a rule is written once.
+// Keywords beside the `$ref` win, `x-messages` merge message by message; `#/...` refs stay. Pure: the caller reads the files.
 export function resolveFormSchema(schema: FormSchema, definitions: Readonly<Record<string, unknown>>): Result<FormSchema, RefProblem[]> {
   const problems: RefProblem[] = [];
   const known = Object.keys(definitions).sort();
@@ -45,7 +35,7 @@ export function resolveFormSchema(schema: FormSchema, definitions: Readonly<Reco
       // Measured on the names (ein, zip), not the paths, so a short name is offered only one keystroke away.
       const bare = (f: string) => f.replace(/^.*\//, '').replace(/\.json$/, '');
       const meant = closestName(bare(file), known.map(bare));
-      const near = meant === undefined ? undefined : known.find((k) => bare(k) === meant);
+      const near = known.find((k) => bare(k) === meant);
       const others = near ? `; did you mean "${near}"?` : known.length ? `; there are: ${known.join(', ')}` : '';
       problems.push({ path: [...path, '$ref'], message: `"$ref": "${ref}" names no shared definition (schemas/forms/${file} does not exist${others})` });
       return own;

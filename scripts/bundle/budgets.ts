@@ -16,7 +16,7 @@ import { kB, type BundleReport } from './report';
  * first screen has a form, so the check is on it). The budget moved to 293 kB to keep the same room for copy edits;
  * issue 24 takes the first screen down to 200 kB.
  * Then 292.9 kB, and 294.3 kB with two things the first screen's form needs, no library: a keystroke painted before
- * the form's rules run (src/forms/usePaintFirst.ts, issue 22: 0.8 kB with the catch-up on blur, submit and Enter),
+ * the form's rules run (src/forms/LoadedSchemaForm.tsx, issue 22: 0.8 kB with the catch-up on blur, submit and Enter),
  * and the shared validators and formatters offered to every form (engine/fields/registry.ts, issue 23: 0.6 kB; the
  * definitions no form uses yet stay out: scripts/vite/formDefinitions.ts). The budget moved to 295 kB. Then each
  * form's precompiled validators became a chunk of their own (src/forms/validatorChunks.ts), the first screen carrying
@@ -43,7 +43,7 @@ import { kB, type BundleReport } from './report';
  * Then issue 47 put every typed answer in the form's model alone (a keystroke held by the model, the painter's
  * answers handed over as values: src/forms/theme/widgets/typedValue.ts), had the theme find its widgets by their
  * files (a glob, src/forms/theme/theme.ts), read a field's maximum in its condition's branch too
- * (engine/forms/aboveMaximum.ts) and the starting values from the form's config (`ui:prefillFrom`), and issue 46 let
+ * (engine/forms/formChecks.ts) and the starting values from the form's config (`ui:prefillFrom`), and issue 46 let
  * the form editor swap a form in place (a setter in src/forms/validatorChunks.ts): 284.4 kB to 285.0 kB, no library.
  * The budget moved to 285.1 kB; the room to make back (0.7 kB now) stays noted in issue 47.
  */
@@ -71,7 +71,7 @@ export const FIRST_SCREEN_BUDGET = { gzipBytes: 285_100 } as const;
  * Issue 47's config in place of field names (the inquiry table's pairings and the birth date's field, read by the
  * painter's inquiry functions) came to 29.5 kB, a few bytes past it: the budget moved to 29.6 kB.
  * Issue 47's model holding a keystroke itself (the painter's model is the app's) and the painted form's starting
- * values read from its config (`ui:prefillFrom`, engine/forms/formPrefill.ts) made it 29.7 kB: the budget moved to
+ * values read from its config (`ui:prefillFrom`, engine/forms/formRoles.ts) made it 29.7 kB: the budget moved to
  * 29.8 kB. The model's maximum check, which the painter never runs, was kept out of it (one of the form's checks).
  */
 export const FIRST_PAINT_BUDGET = { gzipBytes: 29_800 } as const;

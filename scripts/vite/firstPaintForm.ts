@@ -48,7 +48,7 @@ function context(schema: FormSchema, ui: UiSchema, labels: Record<string, string
     // A plain label is one hole: the boot fills it as the app's plainText does.
     label: (key) => (labels[key] ? `${HOLE_OPEN}${holes.push(labels[key]) - 1}${HOLE_CLOSE}` : ''),
     markdown: (key) => holed(labels[key] ?? '', holes),
-    labels, copyValues: {}, messages: {}, shown, idPrefix: FIRST_PAINT_FORM_PREFIX, checkingText: '', today: '2000-01-01',
+    labels, copyValues: {}, messages: {}, shown, checkingText: '', today: '2000-01-01',
     model, onConsent: none, autoSubmit: none, refuse: none, typing: none, fill: none, change: none, leave: none, deps: LOOKUPS,
   };
 }

@@ -1,8 +1,5 @@
-// What the borrower did on the form the boot painted (src/firstPaint/paintForm.ts) before the app took the page over,
-// handed to the app's own form as if they had done it there: the answers typed given to its model as values (read
-// as the fields' widgets read a keystroke: their filters and formats apply, and the form's rules see them), each in
-// the box of the same name as it was typed, each box ticked clicked, the focus and the caret where they were, and a
-// document link clicked opened in place. No input event is replayed: the answer is in the model and the box only.
+// What the borrower did on the form the boot painted (paintScreen.ts) before the app took over, given to the app's form
+// as if done there: typed answers to its model as values (widgets' filters and formats apply). No event is replayed.
 import { FIRST_PAINT_HELD_ATTRIBUTE } from '../start/firstScreen';
 import { givePaintedAnswers } from '../forms/paintedIntake';
 
@@ -18,8 +15,7 @@ export interface PaintedAnswers {
 /** Reads the painted page's form: nothing that was typed is read after the page goes. */
 export function readPaintedForm(root: HTMLElement): PaintedAnswers {
   const inputs = [...root.querySelectorAll<HTMLInputElement>('main form input[name]')];
-  const active = root.ownerDocument.activeElement;
-  const focused = inputs.find((input) => input === active);
+  const focused = inputs.find((input) => input === root.ownerDocument.activeElement);
   return {
     fields: inputs
       .map((input) => ({ name: input.name, value: input.value, checked: input.checked, box: input.type === 'checkbox' }))
@@ -38,28 +34,22 @@ function selection(input: HTMLInputElement, end: 'start' | 'end'): number | null
   }
 }
 
-/** Gives the app's form what was done on the painted one. */
 export function adoptPaintedForm(answers: PaintedAnswers, root: HTMLElement): void {
   const inputs = [...root.querySelectorAll<HTMLInputElement>('main form input[name]')];
   const field = (name: string) => inputs.find((input) => input.name === name) ?? null;
-  for (const { name, checked, box } of answers.fields) {
-    const input = box ? field(name) : null;
-    if (input && input.checked !== checked) input.click();
-  }
+  for (const { name, checked, box } of answers.fields) if (box && field(name)?.checked === !checked) field(name)?.click();
   // Each box shows the text as it was typed; its field's widget draws it again from the value (a format, a filter)
   // once React draws, after the caret is put back below, so it stays as far from the end as it was.
   const typed = answers.fields.filter((f) => !f.box && field(f.name));
   for (const { name, value } of typed) (field(name) as HTMLInputElement).value = value;
   givePaintedAnswers(typed);
-  const focus = answers.focus ? field(answers.focus.name) : null;
-  if (focus && answers.focus) {
-    focus.focus();
-    const { start, end } = answers.focus;
-    try {
-      if (start !== null && end !== null) focus.setSelectionRange(start, end);
-    } catch {
-      // An email input keeps the browser's caret (at the end).
-    }
+  const { focus } = answers;
+  const input = focus && field(focus.name);
+  input?.focus();
+  try {
+    if (input && focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+  } catch {
+    // An email input keeps the browser's caret (at the end).
   }
   if (answers.held) [...root.querySelectorAll<HTMLAnchorElement>('main a[href]')].find((a) => a.getAttribute('href') === answers.held)?.click();
 }

@@ -1,20 +1,14 @@
-// Paints a payment link's first screen from its first read, before the app's code has arrived
-// (src/firstPaint/paintScreen.ts draws it): the same engine decides as the app does (the contract check, the
-// borrower flow's status routing and phone steps, the screen's variant and progress). Never throws.
+// Plans a payment link's first screen from its first read, before the app's code has arrived (paintScreen.ts draws
+// it), with the app's engine: the contract check, the borrower flow's routing and phone steps. Never throws.
 import borrowerFile from '../../flows/borrower.yaml';
 import { normalizeLoanApplication } from '../../engine/api/normalizeLoanApplication';
 import { copyValues } from '../../engine/content/copyValues';
 import { routeState } from '../../engine/flow/routeState';
 import { addressContext, compiledJourney, type FirstPaintInput, type PaintPlan } from './paintScreen';
 
-export type { FirstPaintInput } from './paintScreen';
 export { paintPlanned } from './paintScreen';
 
-/**
- * The screen the read opens on and what it is drawn from, as the app's engine decides it; null when the boot leaves
- * the page alone. The boot decides in one task and paints in the next (src/start/boot.ts): one long task on a slow phone
- * otherwise.
- */
+/** The read's first screen, or null to leave the page alone; painted a task later (one long task on a slow phone). */
 export function planFirstScreen(input: FirstPaintInput): PaintPlan | null {
   try {
     const borrower = compiledJourney('borrower', borrowerFile);
@@ -25,8 +19,7 @@ export function planFirstScreen(input: FirstPaintInput): PaintPlan | null {
     const linkCtx = addressContext(new URLSearchParams(input.location.search), input.today);
     const decision = routeState(borrower.flow, state, linkCtx);
     if (decision.error || decision.stay) return null;
-    const here = decision.path === input.location.pathname;
-    const search = here ? new URLSearchParams(input.location.search) : new URLSearchParams(decision.query ?? {});
+    const search = new URLSearchParams(decision.path === input.location.pathname ? input.location.search : (decision.query ?? {}));
     return {
       ...borrower, screen: decision.screen, state, ctx: addressContext(search, input.today, linkCtx.oauthStateId ?? null),
       values: (site) => copyValues(site, state, null), source: state,

@@ -32,16 +32,12 @@ export interface ScreenFormProps {
   namedBy?: NamedBy;
 }
 
-const SELF_SUBMIT_EVENT = 'complete';
-
 // A flow screen's form: the schema the screen names, narrowed to what the server asks for when its UI schema says
-// `ui:askedBy: inquiries`, prefilled from the data-inquiry list, and sent through the engine as the screen's
-// event with { values, ...values } so every action finds what it reads.
+// `ui:askedBy: inquiries`, prefilled from the data-inquiry list, sent through the engine as the screen's event.
 export function ScreenForm({ formId, copy, values, submitButton, send, source, journey, namedBy }: ScreenFormProps) {
   const runtime = useRuntime();
   const inquiries = runtime.config.flows[journey].inquiries;
-  // Its validators and field libraries in (the prefill below is formatted with them), its files drawable (a config
-  // problem the screen names, ScreenProblem).
+  // Its validators and field libraries in: the prefill below is formatted with them.
   const def = useLoadedForm(formId, namedBy);
   const [serverErrors, setServerErrors] = useAtom(atoms.fieldErrors);
   const [pageError, setPageError] = useAtom(atoms.pageError);
@@ -65,18 +61,15 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
   }, [setup, setServerErrors]);
 
   if (!def || !setup) return null;
-  // What the lender said about each field, in the words of the catalog as it is now (a switch of language redraws
-  // this screen); the form takes it in only when a text changes.
+  // The lender's word on each field in the catalog's words as they are now (a switch of language redraws this screen).
   const fieldTexts = Object.fromEntries(Object.entries(serverErrors).map(([field, error]) => [field, errorText(error, catalog.errors)]));
-  const submitWith = async (event: string, extra: Record<string, unknown>, answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
-    const decision = await draft.sendAnswers(send, event, extra, answers, snapshot);
-    // The flow stays and clears fields (a wrong code): each says its text, and the form's model empties them, the
-    // cursor in the first, ready for the right answer (the message stays until they type).
+  const submitWith = async (answers: Record<string, unknown>, snapshot: Record<string, unknown>) => {
+    const decision = await draft.sendAnswers(send, submitButton?.event ?? 'complete', submitButton?.input ?? {}, answers, snapshot);
+    // The flow stays and clears fields (a wrong code): each says its text, and the form empties them.
     const clear = decision?.stay && !decision.error ? decision.clear : undefined;
-    if (clear) {
-      setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, { kind: 'field', field, code }])) }));
-      setCleared({ fields: Object.keys(clear) });
-    }
+    if (!clear) return;
+    setServerErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(clear).map(([field, code]) => [field, { kind: 'field', field, code }])) }));
+    setCleared({ fields: Object.keys(clear) });
   };
   const loanID = source?.loanApplicationId ?? source?.applicationId;
   return (
@@ -87,7 +80,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
       copyValues={values}
       messages={catalog.messages}
       submit={submitButton ? { label: plainText(copy.buttons[submitButton.id], values), kind: submitButton.kind ?? 'primary' } : null}
-      onSubmit={(answers, snapshot) => void submitWith(submitButton?.event ?? SELF_SUBMIT_EVENT, submitButton?.input ?? {}, answers, snapshot)}
+      onSubmit={submitWith}
       shown={setup.shown}
       required={setup.required}
       initial={draft.sent ? { ...setup.initial, ...draft.sent } : setup.initial}
@@ -104,10 +97,7 @@ export function ScreenForm({ formId, copy, values, submitButton, send, source, j
       }}
       busy={busy}
       blocked={Boolean(pageError) && pageErrorBlocks}
-      checkZip={async (zip) => {
-        const result = await queries.checkZip(runtime.deps, zip);
-        return result.ok ? result.value.valid : null;
-      }}
+      checkZip={(zip) => queries.checkZip(runtime.deps, zip).then((result) => (result.ok ? result.value.valid : null))}
       recordConsent={async (checked, origin) => {
         if (loanID) await queries.recordCheckbox(runtime.deps, { loanID, checkboxOrigin: origin as 'DATA_COLLECTION_PAGE', selectionType: checked ? 'CHECKED' : 'UNCHECKED' });
       }}

@@ -1,12 +1,9 @@
-/** A control the focus can go to; every control of the field is taken when none is given. */
-type Accepts = (el: Element) => el is HTMLElement;
-const anyControl: Accepts = (el): el is HTMLElement => el instanceof HTMLElement;
+const anyControl = (el: Element): el is HTMLElement => el instanceof HTMLElement;
 
-// The control a form's field begins with, in `root` (a screen, or the form itself): its box, or the first part of a group of inputs (a
-// radio's first option, a birth date's month) that `accepts` takes. The field is found by the name rjsf gives the
-// form's row (theme/ObjectFieldTemplate.tsx, `data-field`), never parsed out of an input's id: a field may be named
-// `linked_phone`, and a widget's inputs are named as the widget likes. A field not drawn has none.
-export function fieldControl(root: ParentNode, field: string, accepts: Accepts = anyControl): HTMLElement | null {
+// The first control of a form's field in `root` that `accepts` takes (a radio's first option, a birth date's month),
+// found by its row's `data-field` (theme/ObjectFieldTemplate.tsx), never parsed out of an input's id: a field may be
+// named `linked_phone`, and a widget names its inputs as it likes.
+export function fieldControl(root: ParentNode, field: string, accepts = anyControl): HTMLElement | null {
   for (const row of root.querySelectorAll<HTMLElement>('form [data-field]')) {
     if (row.dataset.field !== field) continue;
     for (const el of row.querySelectorAll('input, select, textarea, button')) if (accepts(el)) return el;

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-// The latest value of something a callback made once reads when it runs (a prop the parent passes anew on each
-// render), so the callback, and what holds it, can stay the same object.
+// The latest value (a prop passed anew each render) for a callback made once, which can then stay the same object.
 export function useLatest<T>(value: T): RefObject<T> {
   const ref = useRef(value);
   useLayoutEffect(() => {

@@ -13,19 +13,10 @@ import { validatorChunks } from './validatorChunks';
 
 const fetchAllLibraries = () => Object.values(formatterLibraries).forEach((library) => library?.load().catch(() => undefined));
 
-// The one gate before a form is drawn, for a flow screen's form and for a form a component draws alike:
-// - its validators are in (it suspends while they download: src/forms/validatorChunks.ts);
-// - the libraries its fields format with are in (its `ui:format` names, read by the build: virtual:form-formats; the
-//   phone number's formatter is not part of the first screen);
-// - its files can be drawn (a missing form, an unknown widget: a ScreenConfigError the screen names, found before
-//   rjsf would fail halfway through drawing it).
-// A download that failed reaches the screen's boundary as the form chunk's does (a ChunkError: the network
-// sentence and Try again, which draws this anew and so downloads again). Null while a library is still coming.
-// Once a form is drawn, the other forms' validators are fetched at the first idle moment (the next form screen
-// must draw its form with its copy), and every field library once the screen's own calls are answered (copy further
-// on that formats with one finds it in, and the step after this one does not wait for it; src/start/fetchAhead.ts,
-// so not under Data Saver). The phone library's download and first run take about 25 ms on a phone 4x slower than
-// this machine, under the 50 ms of a long task, so a borrower typing meanwhile does not feel it.
+// The one gate before a form is drawn: it suspends until its validators are in, is null until its fields' format
+// libraries are in, and throws a ScreenConfigError for files it cannot draw (before rjsf fails halfway) or a ChunkError
+// for a failed download (Try again draws this anew). Then the other forms' validators come when idle, and every field
+// library once the screen's calls are answered (src/start/fetchAhead.ts): the phone's takes ~25 ms on a 4x slower phone.
 export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition | null {
   if (!validatorChunks.ready(formId)) use(validatorChunks.pending(formId));
   useEffect(() => whenIdle(validatorChunks.loadAll, 2_000), []);
@@ -36,17 +27,14 @@ export function useLoadedForm(formId: string, namedBy?: NamedBy): FormDefinition
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
-    Promise.all(libraries.map((library) => library.load())).then(
-      () => live && arrived((n) => n + 1),
-      (cause: unknown) => live && setFailure({ cause }),
-    );
+    Promise.all(libraries.map((l) => l.load())).then(() => live && arrived((n) => n + 1), (cause: unknown) => live && setFailure({ cause }));
     return () => {
       live = false;
     };
   }, [ready, libraries]);
   useEffect(() => (ready ? fetchAheadWhenIdle(fetchAllLibraries) : undefined), [ready]);
   if (failure) throw new ChunkError(failure.cause);
-  // A walk over one small UI schema; the caller draws again only when its screen does, never per keystroke.
+  // A walk over one small UI schema, never per keystroke.
   const problem = formConfigProblem(formId, formRegistry, vocabulary, namedBy);
   if (problem) throw new ScreenConfigError(problem);
   const def = formRegistry[formId];

@@ -8,9 +8,8 @@ import { nextTask } from '../start/schedule';
 /** A form's precompiled validators, by the schema each checks (engine/generated/forms/<id>.validators.js). */
 export type FormValidators = Record<string, ValidateFunction>;
 
-// Each form's precompiled validators are a chunk of their own, asked for when a screen is about to draw that form,
-// so the first screen downloads its own form's rules and not every form's (issue 24). The others are fetched when the
-// page is idle after the first form is drawn (useLoadedForm), so a later screen draws its form at once.
+// Each form's precompiled validators are a chunk of their own, so the first screen downloads its own form's rules and
+// not every form's (issue 24); the others come when the page is idle after the first form is drawn (useLoadedForm).
 export function createValidatorChunks(loaders: Readonly<Record<string, () => Promise<FormValidators>>>) {
   const chunks = Object.fromEntries(Object.entries(loaders).map(([id, download]) => [id, loadOnce(() => download().catch((error: unknown) => {
     throw new ChunkError(error);
@@ -18,8 +17,7 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
   let loadingAll = false;
   const load = (id: string): Promise<FormValidators | undefined> => chunks[id]?.load() ?? Promise.resolve(undefined);
   return {
-    /** A form's validators compiled anew under the open page: they replace the form's, ready at once (only the dev
-     * server's form editor calls it: authoring/page/form/preview.ts). */
+    /** Validators compiled anew under the open page (the dev server's form editor), ready at once. */
     replace: (id: string, validators: FormValidators) => {
       const now = Promise.resolve(validators);
       chunks[id] = { value: () => validators, ready: () => true, load: () => now, pending: () => now };
@@ -32,8 +30,7 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
     load,
     /** The promise a form waiting for its validators suspends on: the same one on every try, as React's use() needs. */
     pending: (id: string) => chunks[id]?.pending() ?? Promise.resolve(undefined),
-    /** Asks for every form's validators, once, one form a task: starting a download is a request's worth of the page's
-     * thread, and all of them in one go made a long task on a slow phone (the downloads still run side by side). */
+    /** Asks for every form's validators once, one a task: all in one go made a long task on a slow phone. */
     loadAll: () => {
       if (loadingAll) return;
       loadingAll = true;
@@ -48,15 +45,11 @@ export function createValidatorChunks(loaders: Readonly<Record<string, () => Pro
 
 const files = import.meta.glob<FormValidators>('../../engine/generated/forms/*.validators.js', { import: 'default' });
 
-/** The app's forms' validator chunks, by form id. */
 export const validatorChunks = createValidatorChunks(Object.fromEntries(
   Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.validators.js'.length), load]),
 ));
 
-/**
- * Downloads a form's validators (validatorChunks.load), and starts the downloads of the libraries its fields format
- * with (engine/fields/libraries.ts: the phone number's), which the form waits for too.
- */
+/** Downloads a form's validators and starts the libraries its fields format with (the phone's), which it waits for too. */
 export function loadFormValidators(id: string): Promise<FormValidators | undefined> {
   loadLibrariesFor(formFormats[id] ?? []);
   return validatorChunks.load(id);

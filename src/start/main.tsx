@@ -33,7 +33,7 @@ function mountPoint(): HTMLElement {
   container.id = 'root';
   host.after(container);
   let shown = false;
-  // A painted form (src/firstPaint/paintForm.ts) is replaced by the app's once that is drawn, and what the borrower
+  // A painted form (src/firstPaint/paintScreen.ts) is replaced by the app's once that is drawn, and what the borrower
   // typed there goes into it, in the task that draws it, before the browser shows the frame.
   const paintedForm = host.querySelector('main form') !== null;
   formPainted = paintedForm;

@@ -5,7 +5,7 @@ import { perProject, screenProblem, screensOf, type Project } from '../Project';
 import type { LoadedForm } from '../readForms';
 import { formFindings } from './forms';
 
-// The names a form's answers go under (engine/forms/answersFor.ts): a field's `ui:sendAs` (a name, or the names a
+// The names a form's answers go under (engine/forms/formChecks.ts answersFor): a field's `ui:sendAs` (a name, or the names a
 // ticked box is sent as), else the field's own name.
 function answersGiven(form: LoadedForm): Set<string> {
   const given = new Set<string>();

@@ -7,45 +7,32 @@ export interface FormContext {
   label: (key: string) => string;
   /** The raw Markdown of a label (the agreement links to the documents). */
   markdown: (key: string) => string;
-  /** The screen's labels themselves: rjsf compares its formContext by value and takes any two functions for equal, so
-   * a label that changes alone (a copy edit, a variant's wording) redraws the fields only because these differ. */
+  /** rjsf compares formContext by value and takes any two functions for equal: a label that changes alone (a copy
+   * edit, a variant's wording) redraws the fields only because these differ. */
   labels: Readonly<Record<string, string>>;
-  /** Values the copy may name ({lenderName}). */
   copyValues: Record<string, unknown>;
   /** Validation message texts by code (content/<locale>/messages.yaml). */
   messages: Record<string, string>;
   /** The fields this borrower is asked for, in order; null: every field of the schema. */
   shown: readonly string[] | null;
-  /** The id prefix of this form's inputs. */
-  idPrefix: string;
   checkingText: string;
   /** Today and the latest date a date field accepts ('YYYY-MM-DD'). */
   today: string;
   maxDate?: string | undefined;
   /** The form's one model (engine/forms/formModel.ts): each field draws its value from it (theme/boundToModel.tsx). */
   model: FormModel;
-  /** The borrower left a field (theme/boundToModel.tsx, by the field's name from rjsf): its problem shows from now on. */
+  /** The borrower left a field: its problem shows from now on. */
   leave: (field: string) => void;
   /** A field's new value, now (a choice, a tick, a format on blur): the model takes it at once. */
   change: (field: string, value: unknown) => void;
   onConsent: (checked: boolean) => void;
-  /** A field that completes the form (the texted code) hands its final value here: the form then tries a submit,
-   * as the button or Enter does (the model's attempt). */
+  /** A field that completes the form (the texted code) hands its value here: the form tries a submit, as Enter does. */
   autoSubmit: (field: string, value: unknown) => void;
-  /** Whether the field refuses a typed value (refuseAboveMaximum: above the schema's maximum), asked before it is
-   * taken; the form's model decides, and a refused value's message shows for a moment. The painted form (which
-   * only draws) refuses nothing. */
+  /** Whether the model refuses a typed value (refuseAboveMaximum; the painted form refuses nothing). */
   refuse: (field: string, value: unknown) => boolean | undefined;
-  /**
-   * What a text field holds as the borrower types (widgets/useTypedText.ts): the box shows it at once, the model
-   * takes it in the task after the paint, with every keystroke typed until then.
-   */
+  /** A text field's value as typed (widgets/useTypedText.ts): the model takes it in the task after the paint. */
   typing: (field: string, value: unknown) => void;
-  /**
-   * Sets other fields of the form, as if the borrower had entered them (a chosen address fills city, state and
-   * zip): the form's rules, the zip check and the submit button see the new values. A field the form does not show
-   * is left alone.
-   */
+  /** Sets other shown fields as if the borrower had entered them (a chosen address fills city, state and zip). */
   fill: (values: Record<string, unknown>) => void;
   /** What widgets that look things up themselves call (address suggestions); null: no lookups, plain typing. */
   deps: ActionDeps | null;

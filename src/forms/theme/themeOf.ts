@@ -9,16 +9,14 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 /** The widget files of the theme's folder by path ('./widgets/PhoneWidget.tsx'), as their modules. */
 export type WidgetModules = Record<string, Record<string, unknown>>;
 
-/** The name a widget file gives its widget: PhoneWidget.tsx draws `phone`; a file named ...Field.tsx is an rjsf
- * field (a group of inputs drawn as one answer: DobPartsField.tsx, `dobParts`). */
+/** PhoneWidget.tsx draws the widget `phone`; DobPartsField.tsx the rjsf field `dobParts` (inputs drawn as one answer). */
 export function widgetNameOf(file: string): { name: string; field: boolean } {
   const base = file.replace(/^.*\/|\.tsx$/g, '');
   const stem = base.replace(/(Widget|Field)$/, '');
   return { name: stem.charAt(0).toLowerCase() + stem.slice(1), field: base.endsWith('Field') };
 }
 
-// A file of the widgets folder is a widget when it declares one (`export const widget`, read by flows:check and the
-// form editor in node) beside its component, its default export; any other file there is a helper.
+// A widget file declares its widget (`export const widget`) beside its component (its default export).
 export function declaredWidgets(modules: WidgetModules): { file: string; declared: WidgetDeclaration; component: unknown }[] {
   return Object.entries(modules).flatMap(([file, module]) => {
     const declared = module.widget as WidgetDeclaration | undefined;
@@ -26,13 +24,11 @@ export function declaredWidgets(modules: WidgetModules): { file: string; declare
   }).sort((a, b) => a.declared.rank - b.declared.rank || (a.file < b.file ? -1 : 1));
 }
 
-// Our widgets by their files' names, each bound to its field of the form's model (theme/boundToModel.tsx), and the
-// names a form is checked against before it is drawn: a widget is added by adding its file, nowhere else. The app
-// takes each file's default export only (its component), so what a file declares for the tools is not shipped.
+// Our widgets by their files' names, each bound to its field of the model, and the names a form is checked against.
 export function themeOf(components: Record<string, unknown>) {
   const widgets: RegistryWidgetsType = {};
   const fields: RegistryFieldsType = {};
-  // What a text typed in a widget's box holds, for a widget whose component says it (its `parse`, CurrencyWidget's).
+  // What a text typed in a widget's box holds, for a widget whose component has a `parse` (CurrencyWidget).
   const parses: Record<string, (text: string) => unknown> = {};
   for (const [file, component] of Object.entries(components)) {
     if (typeof component !== 'function') continue;
@@ -46,8 +42,7 @@ export function themeOf(components: Record<string, unknown>) {
 
 const Nothing = () => null;
 
-// Our look for every part rjsf draws: no titles, descriptions or error lists of its own (the screen's copy and
-// each field's own error say it), our field and object templates.
+// No titles, descriptions or error lists of rjsf's own: the screen's copy and each field's own error say them.
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,

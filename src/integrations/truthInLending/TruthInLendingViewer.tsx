@@ -4,7 +4,7 @@ import type { ApiError } from '../../../engine/api/ApiError';
 import type { LoanOffer } from '../../../engine/api/normalizeOffers';
 import type { ScreenCopy } from '../../../engine/content/ScreenCopy';
 import { messageFor } from '../../../engine/fields/messageFor';
-import { emailAddressIssue } from '../../../engine/forms/emailAddressIssue';
+import { emailAddressIssue } from '../../../engine/forms/formIssues';
 import { queries } from '../../../engine/queries/queries';
 import { disclosureReadAhead, readDisclosure } from './disclosureAhead';
 import type { LoanApplication } from '../../../engine/state/LoanApplication';

@@ -10,9 +10,9 @@ import { formWords } from '../../../authoring/server/form/formWords';
 import type { FormChange, NewQuestion } from '../../../authoring/shared/formTypes';
 import { formatProblem } from '../../../engine/Problem';
 import { filters, formatters, parsers } from '../../../engine/fields/registry';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
-import { ruleIssue } from '../../../engine/forms/ruleIssue';
+import { ruleIssue } from '../../../engine/forms/formIssues';
 import { readFormSchema } from '../../../scripts/lib/formValidators';
 import { cleanUp, differing, repo, scratchProject, snapshot, textOf } from './scratchProject';
 

@@ -3,7 +3,7 @@ import { ok } from '../../../engine/Result';
 import { actionAnswers } from '../../../engine/actions/actionAnswers';
 import { actions } from '../../../engine/actions/registry';
 import type { FormDefinition } from '../../../engine/forms/FormDefinition';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import { dispatch } from '../../../engine/runtime/dispatch';
 import { fakeDeps } from '../../support/fakeDeps';
 import { TODAY, borrowerFlow, loan, prequal, prequalFlow } from '../../support/flows';

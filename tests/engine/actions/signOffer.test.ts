@@ -2,7 +2,7 @@
 // signing form's UI schema names the acceptances its agreement box is sent as (`ui:sendAs`, as the entry forms'
 // do); the action sends the form's answers as they come. A signing form whose box is named otherwise signs alike.
 import { describe, expect, it } from 'vitest';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import type { FormSchema, UiSchema } from '../../../engine/forms/FormDefinition';
 import { ok } from '../../../engine/Result';
 import { dispatch } from '../../../engine/runtime/dispatch';

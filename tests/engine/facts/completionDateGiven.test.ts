@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyValues } from '../../../engine/content/copyValues';
 import type { FormDefinition } from '../../../engine/forms/FormDefinition';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import { describeScreen } from '../../../engine/flow/describeScreen';
 import { TODAY, borrowerFlow, loan } from '../../support/flows';
 import { site } from '../../src/components/screenPropsFor';

@@ -4,8 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../../../engine/fields/messageFor';
 import type { FormSchema } from '../../../engine/forms/FormDefinition';
-import { formIssues } from '../../../engine/forms/formIssues';
-import { ruleIssue } from '../../../engine/forms/ruleIssue';
+import { formIssues, ruleIssue } from '../../../engine/forms/formIssues';
 import { definitions, loadForm } from '../forms/support';
 
 // What a careful lender checks beyond the spec (issue 36), as the shared definitions carry it: the ABA checksum on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import { initialValues } from '../../../engine/forms/initialValues';
 import { loadForm } from './support';
 

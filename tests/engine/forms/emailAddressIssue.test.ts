@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailAddressIssue } from '../../../engine/forms/emailAddressIssue';
+import { emailAddressIssue } from '../../../engine/forms/formIssues';
 
 // The Truth in Lending copy's email box follows the forms' shared email rule (schemas/forms/definitions/email.json).
 describe('an email typed outside a form', () => {

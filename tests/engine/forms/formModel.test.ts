@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { entryForm } from '../../../engine/forms/entryForm';
 import { formChecks } from '../../../engine/forms/formChecks';
 import { createFormModel, fieldMessages, readinessOf, type FormModelSetup } from '../../../engine/forms/formModel';
-import { formPrefill } from '../../../engine/forms/formPrefill';
+import { formPrefill } from '../../../engine/forms/formRoles';
 import { initialValues } from '../../../engine/forms/initialValues';
 import { loadInquiryTable } from '../../../engine/inquiries/loadInquiryTable';
 import { resolveInquiries } from '../../../engine/inquiries/resolveInquiries';
@@ -51,7 +51,7 @@ describe('the form model', () => {
     expect(again.get().issues).toEqual(form.get().issues);
   });
 
-  // A keystroke's value (src/forms/usePaintFirst.ts): the model holds it at once and takes it up after the paint.
+  // A keystroke's value (src/forms/LoadedSchemaForm.tsx): the model holds it at once and takes it up after the paint.
   it('holds a typed value at once without telling anyone, and takes it up (issues, the edit) at the next change', () => {
     const form = model();
     let told = 0;

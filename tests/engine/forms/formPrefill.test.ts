@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPrefill } from '../../../engine/forms/formPrefill';
+import { formPrefill } from '../../../engine/forms/formRoles';
 import { initialValues } from '../../../engine/forms/initialValues';
 import { loadForm } from './support';
 

@@ -1,5 +1,5 @@
 import entryUi from '../../../schemas/forms/entry.ui.json';
-import { answersFor } from '../../../engine/forms/answersFor';
+import { answersFor } from '../../../engine/forms/formChecks';
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../engine/runtime/dispatch';
 import { openLoan } from '../../../engine/runtime/openLoan';
@@ -14,7 +14,7 @@ const body = (over: Partial<LoanApplication>) => ({ ...loan(), ...over });
 describe('dispatch: an event runs its action, then the flow decides', () => {
   it('entry submit sends the fields the API wants (dob joined, consent expanded, empties dropped) and routes by status', async () => {
     const { deps, calls } = fakeDeps(() => ok(body({ status: 'OFFER_AVAILABLE' })));
-    // The form's values as the entry form sends them (engine/forms/answersFor: the birth date's parts joined once).
+    // The form's values as the entry form sends them (engine/forms/formChecks answersFor: the birth date's parts joined once).
     const form = { firstName: 'Ana', addressSecondaryNumber: '', dob: { dobYear: '1990', dobMonth: '5', dobDay: '7' }, reviewed: true };
     const values = answersFor({}, entryUi, form, Object.keys(form));
     const r = await dispatch(borrowerFlow, deps, { screen: 'entry', event: 'submit', state: loan(), ctx, input: { values } });

@@ -12,7 +12,7 @@ import { painted } from '../support/painted';
 import { ask, borrowerFlow, loan, TODAY } from '../../support/flows';
 import { notReady } from '../support/notReady';
 
-// The boot paints the entry form's inputs with its words (src/firstPaint/paintForm.ts): a borrower can type before
+// The boot paints the entry form's inputs with its words (src/firstPaint/paintScreen.ts): a borrower can type before
 // the app is there. When the app takes the page over (src/start/main.tsx) with its own form, nothing typed is lost: the
 // answers are in the app's fields, through the fields' own filters, and the focus and caret are where they were.
 

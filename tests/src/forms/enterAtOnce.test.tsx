@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 47: Enter right after the last digit sends, however busy the phone. The browser sends a form on Enter only
 // when its submit button is enabled at that moment, and a keystroke's rules wait for its paint, so the form takes up
-// the waiting keystrokes on Enter's keydown (src/forms/useSubmitAttempt.ts). A keystroke can arrive as soon as the
+// the waiting keystrokes on Enter's keydown (src/forms/LoadedSchemaForm.tsx). A keystroke can arrive as soon as the
 // form is on the page: after the commit that draws it, before React's passive effects, which wait for a task after
 // the paint (on a busy phone, or a busy test machine, that task comes late). Here the digits and Enter arrive in
 // exactly that moment, every run: a component drawn after the form types them from its layout effect.

@@ -1,10 +1,7 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../FormContext';
-import { optionLabel } from './optionLabel';
+import { optionLabel, type FormContext, type WidgetDeclaration, type WidgetProps } from './widgetKit';
 
 // Several answers from a list (an array of enum values): a checkbox per choice inside the field's fieldset.
-export function CheckboxesWidget(props: WidgetProps) {
+export default function CheckboxesWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, disabled } = props;
   const ctx = registry.formContext as FormContext;
   const picked: unknown[] = Array.isArray(value) ? value : [];
@@ -29,8 +26,6 @@ export function CheckboxesWidget(props: WidgetProps) {
     </div>
   );
 }
-
-export default CheckboxesWidget;
 
 export const widget = { name: 'checkboxes', rank: 13, draws: ['array'], says: 'Tick boxes, one per option (an array field with enum items).',
   question: { schema: { type: 'array', items: { type: 'string' }, uniqueItems: true }, ui: { 'ui:widget': 'checkboxes' }, choices: true } } satisfies WidgetDeclaration;

@@ -1,18 +1,12 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { emailSuggestionHint } from '../../../../engine/fields/emailSuggestionHint';
 import { messageFor } from '../../../../engine/fields/messageFor';
-import type { FormContext } from '../FormContext';
-import { describedBy } from '../ids';
-import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
-import { inputProps } from './inputProps';
+import { applyFilter, fieldUi, hasBehaviour, inputProps, type FormContext, type WidgetDeclaration, type WidgetProps } from './widgetKit';
 import { useTypedText } from './useTypedText';
 
-// An email input; with the emailSuggestion behaviour a mistyped provider is caught on blur and 'Did you mean
-// {suggestion}?' is offered as a button that puts the suggestion in. The borrower may ignore it.
-export function EmailWidget(props: WidgetProps) {
-  const { id, onBlur, options, registry, rawErrors } = props;
+// An email box; with emailSuggestion a mistyped provider is caught on blur and the fix offered as a button.
+export default function EmailWidget(props: WidgetProps) {
+  const { id, onBlur, options, registry } = props;
   const ctx = registry.formContext as FormContext;
   const { box, text, type, send } = useTypedText(props);
   const [suggestion, setSuggestion] = useState<{ text: string; email: string } | null>(null);
@@ -20,11 +14,7 @@ export function EmailWidget(props: WidgetProps) {
     <>
       <input
         {...inputProps(props, Boolean(suggestion))}
-        aria-describedby={describedBy(id, rawErrors?.length, suggestion)}
-        type="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
+        type="email" inputMode="email" spellCheck={false} autoCapitalize="none"
         {...box}
         onChange={(e) => {
           type(applyFilter(fieldUi(options), e.target.value));
@@ -45,8 +35,6 @@ export function EmailWidget(props: WidgetProps) {
     </>
   );
 }
-
-export default EmailWidget;
 
 export const widget = { name: 'email', rank: 2, draws: ['string'], says: 'An email address box (the phone keyboard with @).',
   question: { schema: { $ref: 'definitions/email.json' }, ui: { 'ui:widget': 'email', 'ui:filter': 'email', 'ui:autocomplete': 'email', 'ui:inputmode': 'email' } } } satisfies WidgetDeclaration;

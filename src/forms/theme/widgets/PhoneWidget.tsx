@@ -1,14 +1,10 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
-import { TextWidget } from './TextWidget';
+import TextWidget from './TextWidget';
+import type { WidgetDeclaration, WidgetProps } from './widgetKit';
 
-// A US mobile number: the phone keyboard, digits only, shown as "(555) 123-4567" while typing (UI schema
-// `ui:format: phone`, `ui:formatOn: change`); sent as +1 and 10 digits (`ui:parse: phoneE164`).
-export function PhoneWidget(props: WidgetProps) {
+// A US mobile number on the phone keypad; its UI schema formats it as typed and sends it as E.164 (see `question`).
+export default function PhoneWidget(props: WidgetProps) {
   return <TextWidget {...props} options={{ inputType: 'tel', inputmode: 'tel', ...props.options }} />;
 }
-
-export default PhoneWidget;
 
 export const widget = { name: 'phone', rank: 3, draws: ['string'], says: 'A US phone number box (the phone keypad).',
   question: {

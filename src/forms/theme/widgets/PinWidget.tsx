@@ -1,34 +1,23 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../FormContext';
-import { applyFilter, fieldUi, hasBehaviour } from '../uiOptions';
-import { inputProps } from './inputProps';
+import { applyFilter, fieldUi, hasBehaviour, inputProps, type FormContext, type WidgetDeclaration, type WidgetProps } from './widgetKit';
 
 // The texted code: digits only, offered by the phone's one-time-code autofill, paste allowed; with the autoSubmit
 // behaviour it is sent as soon as it holds maxLength digits (section 4: "Entering 4 digits submits automatically").
-export function PinWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, options, schema, registry } = props;
+export default function PinWidget(props: WidgetProps) {
+  const { name, value, onChange, options, schema, registry } = props;
   const ctx = registry.formContext as FormContext;
   const text = typeof value === 'string' ? value : '';
   const length = typeof schema.maxLength === 'number' ? schema.maxLength : 4;
   return (
     <input
       {...inputProps(props)}
-      type="text"
-      className="pin-input"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      value={text}
+      type="text" className="pin-input" inputMode="numeric" autoComplete="one-time-code" value={text}
       onChange={(e) => {
         const pin = applyFilter(fieldUi(options), e.target.value);
         onChange(pin === '' ? undefined : pin);
         if (hasBehaviour(options, 'autoSubmit') && pin.length === length && pin !== text) ctx.autoSubmit(name, pin);
       }}
-      onBlur={() => onBlur(id, text)}
     />
   );
 }
-
-export default PinWidget;
 
 export const widget = { name: 'pin', rank: 4, draws: ['string'], says: 'The texted code: digits only, offered by the phone\'s one-time-code autofill.' } satisfies WidgetDeclaration;

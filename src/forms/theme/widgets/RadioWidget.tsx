@@ -1,13 +1,7 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../FormContext';
-import { describedBy } from '../ids';
-import { isRequired } from '../required';
-import { optionLabel } from './optionLabel';
+import { describedBy, isRequired, optionLabel, type FormContext, type WidgetDeclaration, type WidgetProps } from './widgetKit';
 
-// One answer from a short list, every choice visible (the UI schema picks radio over select). The group is the
-// field template's fieldset; each choice is a labelled radio reachable with the arrow keys.
-export function RadioWidget(props: WidgetProps) {
+// One answer from a short list, every choice a labelled radio in the field template's fieldset.
+export default function RadioWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, options, registry, rawErrors, disabled, required } = props;
   const ctx = registry.formContext as FormContext;
   const hint = Boolean(ctx.label(`${name}Hint`));
@@ -23,8 +17,6 @@ export function RadioWidget(props: WidgetProps) {
     </div>
   );
 }
-
-export default RadioWidget;
 
 export const widget = { name: 'radio', rank: 11, draws: ['string', 'integer', 'number', 'boolean'], says: 'Radio buttons, one per option of the schema\'s enum or oneOf.',
   question: { schema: { type: 'string' }, ui: { 'ui:widget': 'radio' }, choices: true } } satisfies WidgetDeclaration;

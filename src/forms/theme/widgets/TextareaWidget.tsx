@@ -1,12 +1,9 @@
-import type { WidgetDeclaration } from '../../../../engine/forms/uiVocabulary';
-import type { WidgetProps } from '@rjsf/utils';
 import type { TextareaHTMLAttributes } from 'react';
-import { filteredAnswer } from '../uiOptions';
-import { inputProps } from './inputProps';
+import { filteredAnswer, inputProps, type WidgetDeclaration, type WidgetProps } from './widgetKit';
 
 // Longer free text (a note to the merchant): the same wiring as a text input, on several lines.
-export function TextareaWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, options } = props;
+export default function TextareaWidget(props: WidgetProps) {
+  const { value, onChange, options } = props;
   const text = typeof value === 'string' ? value : '';
   const { inputMode: _inputMode, ...shared } = inputProps(props);
   return (
@@ -15,11 +12,8 @@ export function TextareaWidget(props: WidgetProps) {
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={text}
       onChange={(e) => onChange(filteredAnswer(options, e.target.value))}
-      onBlur={() => onBlur(id, text)}
     />
   );
 }
-
-export default TextareaWidget;
 
 export const widget = { name: 'textarea', rank: 9, draws: ['string'], says: 'A text box of several lines.', question: { schema: { type: 'string' }, ui: { 'ui:widget': 'textarea' } } } satisfies WidgetDeclaration;

@@ -3,14 +3,13 @@ import { allProperties } from '../../../../engine/forms/allProperties';
 import type { FormDefinition } from '../../../../engine/forms/FormDefinition';
 import type { FormValues } from '../../../../engine/forms/formModel';
 import type { PaintedTexts } from '../../paintedIntake';
-import { applyFilter, applyFormat, fieldUi } from '../uiOptions';
 import { parses } from '../theme';
+import { applyFilter, applyFormat, fieldUi } from './widgetKit';
 import { plainText } from './useTypedText';
 
-/** A text typed into a field's box as the field's widget takes it (its UI schema read as rjsf hands it to the widget):
- * filtered, then read by the widget's own parse (an amount), else formatted as it is typed when the UI schema says
- * so, a number as the field holds it. */
-export function typedValue(schema: RJSFSchema, node: UiSchema, text: string): unknown {
+/** A text typed into a field's box as its widget takes it: filtered, then read by the widget's own parse (an amount),
+ * else formatted as typed when the UI schema says so, a number as the field holds it. */
+function typedValue(schema: RJSFSchema, node: UiSchema, text: string): unknown {
   const ui = fieldUi(getUiOptions(node));
   const filtered = applyFilter(ui, text);
   const parse = parses[String(node['ui:widget'])];
@@ -18,8 +17,8 @@ export function typedValue(schema: RJSFSchema, node: UiSchema, text: string): un
   return plainText(schema).valueOf(ui.formatOn === 'change' ? applyFormat(ui, filtered) : filtered);
 }
 
-// Texts typed in boxes named as a form's fields are (the form the boot painted: src/firstPaint/adoptPaintedForm.ts),
-// as that form's values: each field's by its name, a part of a field (the birth date's month) within that field.
+// The texts typed in the form the boot painted (src/firstPaint/adoptPaintedForm.ts) as that form's values: each by
+// its field's name, a part of a field (the birth date's month) within that field.
 export function typedValues(def: FormDefinition, texts: PaintedTexts): FormValues {
   const fields = allProperties(def.schema);
   const values: FormValues = {};
