@@ -19,11 +19,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
 // The first thing in a field's UI (and the UI of its parts, a birth date's dobMonth) the theme cannot draw.
 function fieldProblem(ui: unknown, path: string[], file: string, vocabulary: FormVocabulary): ConfigProblem | null {
   if (!isObject(ui)) return null;
-  const named = [['ui:widget', 'unknownWidget', 'widget', 'a widget', vocabulary.widgets], ['ui:field', 'unknownField', 'field kind', 'one the theme draws', vocabulary.fields]] as const;
-  for (const [key, cause, what, isNot, pool] of named) {
-    const name = ui[key];
-    if (name === undefined || (typeof name === 'string' && pool.includes(name))) continue;
-    return { cause, file, detail: `${what} "${String(name)}" of field "${path.join('.')}" is not ${isNot}${hint(String(name), pool)}` };
+  const field = path.join('.');
+  const widget = ui['ui:widget'];
+  if (widget !== undefined && (typeof widget !== 'string' || !vocabulary.widgets.includes(widget))) {
+    return { cause: 'unknownWidget', file, detail: `widget "${String(widget)}" of field "${field}" is not a widget${hint(String(widget), vocabulary.widgets)}` };
+  }
+  const kind = ui['ui:field'];
+  if (kind !== undefined && (typeof kind !== 'string' || !vocabulary.fields.includes(kind))) {
+    return { cause: 'unknownField', file, detail: `field kind "${String(kind)}" of field "${field}" is not one the theme draws${hint(String(kind), vocabulary.fields)}` };
   }
   for (const [key, part] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
