@@ -152,6 +152,10 @@ test('docs/adding-a-screen.md, section 8, followed in the browser, gives the scr
         // Edit form open on this screen: opened once, it follows the page to the next screen, as the guide says.
         const screen = step.on.split('/').pop()!;
         if (!(await panel.isVisible())) await page.getByRole('button', { name: words.toggle, exact: true }).click();
+        // The panel has read this address (it looks at the page's a few times a second: until then a form it drew for
+        // the screen before, or the one a change answered with, is still there, and is cleared as it reads again).
+        await page.waitForFunction((p) => document.getElementById('fe-panel')?.dataset.readAt?.endsWith(p) === true, step.on, { timeout: WAIT })
+          .catch(async () => { throw fail(`the panel never read ${step.on}; it says: ${(await panel.innerText()).slice(0, 400)}`); });
         await expect(panel.getByRole('heading', { level: 2 })).toHaveText(words.title(screen), { timeout: WAIT }).catch(() => undefined);
         // The panel has read the screen: its forms drawn, or its word that the screen shows none.
         await expect(panel.getByRole('form').first().or(panel.getByText(words.noForm, { exact: true }))).toBeVisible({ timeout: WAIT });

@@ -117,6 +117,7 @@ async function run(call: Promise<FormAnswer>, undo = false): Promise<FormAnswer 
   } finally {
     running -= 1;
     readAt = window.location.pathname;
+    panel.dataset.readAt = readAt;
   }
 }
 async function answered(call: Promise<FormAnswer>, undo: boolean): Promise<FormAnswer | undefined> {
@@ -147,12 +148,17 @@ async function answered(call: Promise<FormAnswer>, undo: boolean): Promise<FormA
 }
 
 // The address the panel last read its screen from, and whether a change is on its way (its answer says what the panel
-// shows, and the page may move meanwhile: a removed screen's page goes back to the screen before).
+// shows, and the page may move meanwhile: a removed screen's page goes back to the screen before). `data-read-at` on
+// the panel is that address once what was read there is drawn (none while reading): what the guide's browser test
+// waits for, since the panel notices a move of the page only at its next look (a form drawn for the address before
+// is then cleared).
 let readAt = '';
 let running = 0;
 
 async function load(): Promise<void> {
-  readAt = window.location.pathname;
+  const at = window.location.pathname;
+  readAt = at;
+  delete panel.dataset.readAt;
   status.textContent = words.loading;
   alert.replaceChildren();
   body.replaceChildren();
@@ -165,6 +171,7 @@ async function load(): Promise<void> {
     void showChanges();
     showProblems(answer);
   }
+  if (readAt === at) panel.dataset.readAt = at;
 }
 
 // The copy editor's panel takes the same spot: opening this one closes it, and it opening closes this one (without

@@ -40,13 +40,18 @@ describe('the form panel on the page it is opened on', () => {
     expect(panel().querySelector('form[aria-labelledby="fe-add-screen-title"]')).not.toBeNull();
     expect(panel().querySelector('[data-fe-question]')).toBeNull();
     expect(asked).toEqual(['/choose_plan']);
+    // The address the panel has read, for a test to wait on (the guide's browser test).
+    expect(panel().dataset.readAt).toBe('/choose_plan');
   });
 
   it('follows the page to the next screen without being closed and opened again', async () => {
     window.history.pushState(null, '', '/job_details');
+    // Until its next look at the address, what it shows is still what it read on the plans, and it says so.
+    expect(panel().dataset.readAt).toBe('/choose_plan');
     await vi.waitFor(() => expect(heading()).toBe(words.title('job_details')), { timeout: 10_000 });
     expect(panel().querySelector('[data-fe-question="jobType"]')).not.toBeNull();
     expect(asked).toEqual(['/choose_plan', '/job_details']);
+    expect(panel().dataset.readAt).toBe('/job_details');
     expect(panel().hidden).toBe(false);
   });
 });
