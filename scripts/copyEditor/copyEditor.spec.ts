@@ -26,7 +26,7 @@
 // 1280x800 and 360x740 go to reports/copy-editor/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { words } from '../../authoring/shared/copyEditorWords';
 import { attackPage } from './attackPage';
 import { expect, test } from './devServer';
@@ -52,29 +52,35 @@ test.afterEach(async ({ browser }, testInfo) => {
 });
 
 test('(47) a text clicked on the screen the boot painted, before the app took it over, opens once the app has drawn it', async () => {
-  let page: Page | undefined;
-  let release = () => undefined as void;
+  const page = await theBrowser().newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   // The boot paints the screen only when the link's read is in before its wait ends (src/start/boot.ts); on a busy
-  // machine it may start the app straight away, and then there is no painted screen to click: the link is opened
-  // again. The app's code is held back until the click has landed: the painted screen is all the page has.
-  for (let attempt = 0; attempt < 5 && !page; attempt += 1) {
-    const tab = await theBrowser().newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let appAsked = (_painted: boolean) => undefined as void;
-    const painted = new Promise<boolean>((resolve) => { appAsked = resolve; });
-    await tab.route(/\/src\/start\/main\.tsx(\?|$)/, async (route) => {
-      appAsked(await tab.locator('[data-first-paint]').count() > 0);
-      await held;
-      await route.continue();
-    });
-    await tab.goto(`${devServer().appUrl}/demo-happy`);
-    if (await painted) page = tab;
-    else {
-      release();
-      await tab.close();
-    }
+  // machine the wait could end first, and then the app starts with no painted screen to click. So the page's clock
+  // stands still until the screen is painted: each step runs the timers due and moves time by a millisecond, so the
+  // boot's tasks run and its wait cannot end first, however slow the machine. Then time flows again.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1);
+  // The app's code is held back until the click has landed: the painted screen is all the page has.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let appAsked = (_painted: boolean) => undefined as void;
+  const paintedWhenAsked = new Promise<boolean>((resolve) => { appAsked = resolve; });
+  await page.route(/\/src\/start\/main\.tsx(\?|$)/, async (route) => {
+    appAsked(await page.locator('[data-first-paint]').count() > 0);
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${devServer().appUrl}/demo-happy`, { waitUntil: 'commit' });
+  const deadline = Date.now() + WAIT;
+  let steps = 0;
+  while (await page.locator('[data-first-paint]').count() === 0) {
+    if (Date.now() > deadline) fail(`the boot painted no screen in ${WAIT / 1000} s (${steps} ms of the page's time)`);
+    await page.clock.runFor(1);
+    steps += 1;
+    await page.waitForTimeout(20);
   }
-  if (!page) fail('in five openings of /demo-happy the boot never painted the screen before starting the app');
+  await page.clock.resume();
+  if (!await paintedWhenAsked) fail('the app was asked for after the boot painted the screen, and the painted screen was gone');
   const paintedBody = page.locator('[data-first-paint] main p', { hasText: /offers financing/ });
   await paintedBody.waitFor({ timeout: WAIT });
   await page.waitForSelector('[data-copy-editor] .ce-switch', { timeout: WAIT });
